@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// An offline, GitHub-compatible fixture HTTP server (Hummingbird 2) for RefreshKit's examples,
+// demos and integration tests. All packages below are part of Hummingbird's dependency graph;
+// they are listed so that every imported module is an explicit dependency.
+let package = Package(
+  name: "RefreshKitExamples",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "GitHubFixture", targets: ["GitHubFixture"]),
+    .executable(name: "github-fixture-server", targets: ["github-fixture-server"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.60.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+  ],
+  targets: [
+    .target(
+      name: "GitHubFixture",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    .executableTarget(
+      name: "github-fixture-server",
+      dependencies: [
+        "GitHubFixture",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    .testTarget(
+      name: "GitHubFixtureTests",
+      dependencies: [
+        "GitHubFixture",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

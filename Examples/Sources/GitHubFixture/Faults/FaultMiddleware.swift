@@ -1,0 +1,64 @@
+import Hummingbird
+
+/// Adds latency, random 5xx failures and malformed bodies according to a
+/// ``FaultConfiguration``.
+///
+/// Per request, in order: sleep `latency + jitter`; with `failureRate` answer 500/502/503;
+/// otherwise run the route and, with `malformedRate`, replace its body by a truncated copy
+/// and its status by 200.
+struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
+  let faults: FaultConfiguration
+  let dice: FaultDice
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    let delay = max(0, faults.latencyMilliseconds)
+      + (await dice.integer(through: faults.jitterMilliseconds))
+    if delay > 0 {
+      try await Task.sleep(for: .milliseconds(delay))
+    }
+    if await dice.roll(faults.failureRate) {
+      let status = await dice.pick([500, 502, 503]) ?? 500
+      return JSONResponse.make(.serverError(status: status))
+    }
+    let response = try await next(request, context)
+    guard await dice.roll(faults.malformedRate) else { return response }
+    return await Self.malformed(response)
+  }
+
+  /// Returns `response` with status 200 and only the first half of its body, which is never
+  /// valid JSON for an object or array body.
+  static func malformed(_ response: Response) async -> Response {
+    let storage = CollectedBody()
+    do {
+      try await response.body.write(BodyCollector(storage: storage))
+    } catch {
+      storage.buffer = ByteBuffer(string: #"{"message":"Server Error"}"#)
+    }
+    let whole = storage.buffer
+    let keep = max(1, whole.readableBytes / 2)
+    let truncated = whole.getSlice(at: whole.readerIndex, length: min(keep, whole.readableBytes))
+    var malformed = response
+    malformed.status = .ok
+    malformed.body = ResponseBody(byteBuffer: truncated ?? ByteBuffer(string: "{"))
+    return malformed
+  }
+}
+
+/// The mutable destination of a ``BodyCollector`` (the writer itself is consumed).
+private final class CollectedBody {
+  var buffer = ByteBuffer()
+}
+
+/// A `ResponseBodyWriter` that gathers a body into memory.
+private struct BodyCollector: ResponseBodyWriter {
+  let storage: CollectedBody
+
+  mutating func write(_ buffer: ByteBuffer) async throws {
+    var buffer = buffer
+    storage.buffer.writeBuffer(&buffer)
+  }
+
+  consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}

@@ -1,0 +1,92 @@
+import HTTPTypes
+import Hummingbird
+
+/// The GitHub REST endpoints the fixture serves, over one immutable dataset.
+struct FixtureRoutes: Sendable {
+  /// The data served.
+  let dataset: RepositoryDataset
+  /// `host:port` used for absolute URLs when a request carries no `Host` header.
+  let fallbackAuthority: @Sendable () -> String
+
+  /// Registers `GET /search/repositories`, `GET /users/{owner}/repos` and
+  /// `GET /repos/{owner}/{name}` on `router`.
+  func register(on router: Router<some RequestContext>) {
+    router.get("/search/repositories") { request, _ in
+      searchRepositories(RequestInfo(request, fallbackAuthority: fallbackAuthority()))
+    }
+    router.get("/users/:owner/repos") { request, context in
+      let owner = context.parameters.get("owner") ?? ""
+      return userRepositories(
+        owner: owner, RequestInfo(request, fallbackAuthority: fallbackAuthority()))
+    }
+    router.get("/repos/:owner/:name") { request, context in
+      let info = RequestInfo(request, fallbackAuthority: fallbackAuthority())
+      guard let owner = context.parameters.get("owner"), let name = context.parameters.get("name"),
+        let repository = dataset.repository(owner: owner, name: name)
+      else { return JSONResponse.make(.notFound) }
+      return JSONResponse.make(
+        status: 200, body: RepositoryPayload(repository: repository, origin: info.origin))
+    }
+  }
+
+  /// `GET /search/repositories`: filters, orders and pages through at most 1,000 results.
+  func searchRepositories(_ info: RequestInfo) -> Response {
+    guard let text = info["q"], !text.allSatisfy(\.isWhitespace) else {
+      return JSONResponse.make(.missingQuery)
+    }
+    let pagination = Pagination(page: info["page"], perPage: info["per_page"])
+    guard pagination.offset < Pagination.searchResultWindow else {
+      return JSONResponse.make(.beyondSearchWindow)
+    }
+    let hits = dataset.search(
+      SearchQuery(parsing: text),
+      sort: SearchSort(parameter: info["sort"]),
+      order: SortOrder(parameter: info["order"], default: .descending)
+    )
+    let served = min(hits.count, Pagination.searchResultWindow)
+    let items = hits[pagination.itemRange(total: served)].map {
+      RepositoryPayload(repository: dataset.repositories[$0.index], origin: info.origin, score: $0.score)
+    }
+    let link = info.linkHeader.value(
+      page: pagination.page, perPage: pagination.perPage, lastPage: pagination.pageCount(total: served))
+    return JSONResponse.make(
+      status: 200, body: SearchResultPayload(totalCount: hits.count, items: items),
+      headers: Self.linkFields(link))
+  }
+
+  /// `GET /users/{owner}/repos`: one owner's repositories, paged without a result window.
+  ///
+  /// `sort` is `full_name` (default, ascending) or `pushed` / `updated` (default descending);
+  /// `direction` overrides the order.
+  func userRepositories(owner: String, _ info: RequestInfo) -> Response {
+    guard var indices = dataset.indices(ofOwner: owner) else {
+      return JSONResponse.make(.notFound)
+    }
+    let sort = info["sort"]?.lowercased() ?? "full_name"
+    let byDate = sort == "pushed" || sort == "updated" || sort == "created"
+    let order = SortOrder(parameter: info["direction"], default: byDate ? .descending : .ascending)
+    if byDate {
+      // Ascending by push date; ties keep their full-name order.
+      let repositories = dataset.repositories
+      indices = indices.enumerated().sorted {
+        (repositories[$0.element].pushedAt ?? "", $0.offset)
+          < (repositories[$1.element].pushedAt ?? "", $1.offset)
+      }.map(\.element)
+    }
+    if order == .descending { indices.reverse() }
+    let pagination = Pagination(page: info["page"], perPage: info["per_page"])
+    let items = indices[pagination.itemRange(total: indices.count)].map {
+      RepositoryPayload(repository: dataset.repositories[$0], origin: info.origin)
+    }
+    let link = info.linkHeader.value(
+      page: pagination.page, perPage: pagination.perPage,
+      lastPage: pagination.pageCount(total: indices.count))
+    return JSONResponse.make(status: 200, body: items, headers: Self.linkFields(link))
+  }
+
+  private static func linkFields(_ link: String?) -> HTTPFields {
+    var fields = HTTPFields()
+    if let link { fields.setGitHubHeader(GitHubHeader.link, link) }
+    return fields
+  }
+}

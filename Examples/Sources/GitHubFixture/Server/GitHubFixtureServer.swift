@@ -1,0 +1,96 @@
+import Hummingbird
+import Logging
+import NIOConcurrencyHelpers
+import NIOCore
+import ServiceLifecycle
+
+/// An offline HTTP server that imitates GitHub's repository search and listing REST API.
+///
+/// It serves `GET /search/repositories`, `GET /users/{owner}/repos` and
+/// `GET /repos/{owner}/{name}` with GitHub's JSON, `Link` and rate-limit headers, over a
+/// generated or file-based dataset, and can inject latency, failures, malformed bodies and
+/// rate limiting. It is a swift-service-lifecycle `Service`.
+///
+/// ```swift
+/// let server = try GitHubFixtureServer(configuration: .init(faults: .init(failureRate: 0.1)))
+/// let running = try await server.start()
+/// print("GitHub API at \(running.baseURL)")  // http://127.0.0.1:<free port>
+/// try await running.stop()
+/// ```
+public struct GitHubFixtureServer: Service {
+  /// The settings the server was created with.
+  public let configuration: Configuration
+  /// The repositories served.
+  public let dataset: RepositoryDataset
+  /// The logger for server events.
+  public let logger: Logger
+
+  /// Creates a server, loading or generating its dataset; fails when a dataset file is invalid.
+  public init(
+    configuration: Configuration = Configuration(),
+    logger: Logger = Logger(label: "GitHubFixture")
+  ) throws(DatasetError) {
+    self.configuration = configuration
+    self.logger = logger
+    switch configuration.dataset {
+    case .generated(let count):
+      self.dataset = RepositoryDataset.generated(seed: configuration.seed, count: count)
+    case .file(let path):
+      self.dataset = try RepositoryDataset(contentsOfFile: path)
+    case .dataset(let dataset):
+      self.dataset = dataset
+    }
+  }
+
+  /// Runs until cancelled or gracefully shut down (the `Service` requirement).
+  public func run() async throws {
+    try await makeApplication(onReady: { _ in }).run()
+  }
+
+  /// Runs until cancelled or gracefully shut down, calling `onReady` with the bound port once
+  /// the server accepts connections.
+  public func run(onReady: @escaping @Sendable (Int) async -> Void) async throws {
+    try await makeApplication(onReady: onReady).run()
+  }
+
+  /// Returns the Hummingbird application, e.g. to add it to your own `ServiceGroup`.
+  ///
+  /// `onReady` receives the bound port once the server accepts connections.
+  public func makeApplication(
+    onReady: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    let boundPort = NIOLockedValueBox(configuration.port)
+    let authority = { @Sendable [host = configuration.host] in
+      "\(host):\(boundPort.withLockedValue { $0 })"
+    }
+    let configuredPort = configuration.port
+    return Application(
+      router: makeRouter(fallbackAuthority: authority),
+      configuration: ApplicationConfiguration(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: nil
+      ),
+      onServerRunning: { channel in
+        let port = channel.localAddress?.port ?? configuredPort
+        boundPort.withLockedValue { $0 = port }
+        await onReady(port)
+      },
+      logger: logger
+    )
+  }
+
+  /// Builds the router: middleware (latency/faults, rate limit, GitHub errors) and routes.
+  func makeRouter(fallbackAuthority: @escaping @Sendable () -> String) -> Router<
+    FixtureRequestContext
+  > {
+    let router = Router(context: FixtureRequestContext.self)
+    let faults = configuration.faults
+    router.add(middleware: RateLimitMiddleware(limiter: RateLimiter(limit: faults.rateLimitPerMinute)))
+    router.add(
+      middleware: FaultMiddleware<FixtureRequestContext>(
+        faults: faults, dice: FaultDice(seed: configuration.seed ^ 0xFA17_5EED)))
+    router.add(middleware: GitHubErrorMiddleware<FixtureRequestContext>())
+    FixtureRoutes(dataset: dataset, fallbackAuthority: fallbackAuthority).register(on: router)
+    return router
+  }
+}

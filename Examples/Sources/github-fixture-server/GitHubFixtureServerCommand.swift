@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import GitHubFixture
+import Logging
+import ServiceLifecycle
+
+/// The `github-fixture-server` command: serves GitHub's repository search API offline.
+///
+/// The first line on standard output is `listening on http://HOST:PORT` with the port actually
+/// bound; logs go to standard error.
+///
+/// ```sh
+/// github-fixture-server --port 0 --fail-rate 0.1 --rate-limit 30
+/// ```
+@main
+struct GitHubFixtureServerCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "github-fixture-server",
+    abstract: "An offline, GitHub-compatible fixture server for repository search.",
+    discussion: """
+      Serves GET /search/repositories, GET /users/{owner}/repos and GET /repos/{owner}/{name}
+      with GitHub's JSON, Link and x-ratelimit-* headers. Prints 'listening on http://HOST:PORT'
+      as the first line on stdout. Stops on SIGINT or SIGTERM.
+      """
+  )
+
+  @Option(help: "A JSON array of repositories (github-repos.json format); default: generated.")
+  var data: String?
+
+  @Option(help: "The address to bind.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to bind; 0 picks a free port.")
+  var port = 0
+
+  @Option(name: .customLong("latency-ms"), help: "Fixed delay added to every response (ms).")
+  var latencyMilliseconds = 0
+
+  @Option(name: .customLong("jitter-ms"), help: "Extra random delay of up to this many ms.")
+  var jitterMilliseconds = 0
+
+  @Option(name: .customLong("fail-rate"), help: "Probability (0...1) of a 500/502/503 response.")
+  var failureRate = 0.0
+
+  @Option(name: .customLong("rate-limit"), help: "Requests per minute and resource; 0: unlimited.")
+  var rateLimit = 0
+
+  @Option(name: .customLong("malformed-rate"), help: "Probability (0...1) of an invalid JSON body.")
+  var malformedRate = 0.0
+
+  @Option(help: "Seed for the generated dataset and for fault randomness.")
+  var seed: UInt64 = GitHubFixtureServer.defaultSeed
+
+  @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning or error.")
+  var logLevel = "info"
+
+  func validate() throws {
+    guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+    guard latencyMilliseconds >= 0, jitterMilliseconds >= 0 else {
+      throw ValidationError("--latency-ms and --jitter-ms must not be negative")
+    }
+    guard (0...1).contains(failureRate), (0...1).contains(malformedRate) else {
+      throw ValidationError("--fail-rate and --malformed-rate must be between 0 and 1")
+    }
+    guard rateLimit >= 0 else { throw ValidationError("--rate-limit must not be negative") }
+    guard Logger.Level(rawValue: logLevel) != nil else {
+      throw ValidationError("unknown --log-level '\(logLevel)'")
+    }
+  }
+
+  func run() async throws {
+    let level = Logger.Level(rawValue: logLevel) ?? .info
+    LoggingSystem.bootstrap { label in
+      var handler = StreamLogHandler.standardError(label: label)
+      handler.logLevel = level
+      return handler
+    }
+    let logger = Logger(label: "github-fixture-server")
+    let server: GitHubFixtureServer
+    do {
+      server = try GitHubFixtureServer(configuration: serverConfiguration, logger: logger)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      throw ExitCode.failure
+    }
+    logger.info("serving \(server.dataset.count) repositories of \(server.dataset.ownerCount) owners")
+    let displayHost = host.contains(":") ? "[\(host)]" : host
+    let application = server.makeApplication { port in
+      FileHandle.standardOutput.write(Data("listening on http://\(displayHost):\(port)\n".utf8))
+    }
+    let group = ServiceGroup(
+      configuration: ServiceGroupConfiguration(
+        services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    try await group.run()
+  }
+
+  private var serverConfiguration: GitHubFixtureServer.Configuration {
+    GitHubFixtureServer.Configuration(
+      host: host,
+      port: port,
+      dataset: data.map { .file(path: $0) } ?? .generated(),
+      faults: FaultConfiguration(
+        latencyMilliseconds: latencyMilliseconds,
+        jitterMilliseconds: jitterMilliseconds,
+        failureRate: failureRate,
+        malformedRate: malformedRate,
+        rateLimitPerMinute: rateLimit > 0 ? rateLimit : nil
+      ),
+      seed: seed
+    )
+  }
+}

@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "RefreshKit",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "StateMachine", targets: ["StateMachine"]),
+    .library(name: "RefreshKit", targets: ["RefreshKit"]),
+    .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
+  ],
+  targets: [
+    .target(name: "StateMachine", swiftSettings: strictSettings),
+    .target(name: "RefreshKit", dependencies: ["StateMachine"], swiftSettings: strictSettings),
+    .target(
+      name: "RefreshKitTesting",
+      dependencies: ["RefreshKit", "StateMachine"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "StateMachineTests",
+      dependencies: ["StateMachine", "RefreshKitTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "RefreshKitTests",
+      dependencies: ["RefreshKit", "RefreshKitTesting", "StateMachine"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,79 @@
+public import Observation
+public import StateMachine
+
+/// One refreshable list: its machine, its prefetching and what its header and footer show.
+///
+/// The seed's `Refreshable` + `AutoRefreshable`, without UIKit: adapters call
+/// ``refresh()``, ``visibleRangeDidChange(lastVisibleIndex:)`` and ``retry()``, and draw
+/// ``presentation``. It is `@MainActor` and `@Observable`.
+///
+/// ```swift
+/// let list = RefreshController(machine: StateMachine(operator: op), prefetchDistance: 10)
+/// list.refresh()
+/// list.visibleRangeDidChange(lastVisibleIndex: 25)   // near the end: loads more
+/// render(list.presentation)
+/// ```
+@MainActor
+@Observable
+public final class RefreshController<Operator: RefreshOperating> {
+  /// The machine that runs this list's loads.
+  public let machine: StateMachine<Operator>
+  /// The words the header, footer and placeholders use.
+  public var texts: RefreshTexts
+  @ObservationIgnored private var prefetch: PrefetchTrigger
+  @ObservationIgnored private var prefetchGeneration: UInt64 = 0
+
+  /// Creates a controller for `machine`.
+  public init(machine: StateMachine<Operator>, prefetchDistance: Int = 0, texts: RefreshTexts = RefreshTexts()) {
+    self.machine = machine
+    self.texts = texts
+    self.prefetch = PrefetchTrigger(prefetchDistance: prefetchDistance)
+  }
+
+  /// The operator doing the loads.
+  public var `operator`: Operator { machine.operator }
+
+  /// The engine's state.
+  public var state: RefreshState { machine.currentState }
+
+  /// What to draw now.
+  public var presentation: RefreshPresentation {
+    RefreshPresentation(
+      state: machine.currentState, itemCount: machine.operator.itemCount,
+      lastFailure: machine.operator.lastFailure, canLoadMore: machine.operator.canLoadMore, texts: texts)
+  }
+
+  /// Whether scrolling may start a load-more: there is a next page, and the last
+  /// load-more did not fail (a failed one waits for ``retry()``).
+  public var canAutoLoadMore: Bool {
+    guard machine.operator.canLoadMore else { return false }
+    return !(machine.currentState.isError && machine.operator.lastFailure?.action == .loadingMore)
+  }
+
+  /// Starts a pull-to-refresh (or the first load).
+  public func refresh(completion: (@MainActor () -> Void)? = nil) {
+    machine.trigger(.pullToRefresh, completion: completion)
+  }
+
+  /// Reports the last visible row; starts a load-more when it is within the prefetch distance.
+  ///
+  /// Returns whether a load-more was triggered.
+  @discardableResult
+  public func visibleRangeDidChange(lastVisibleIndex: Int) -> Bool {
+    if machine.operator.generation != prefetchGeneration {
+      prefetchGeneration = machine.operator.generation
+      prefetch.reset()
+    }
+    guard canAutoLoadMore else { return false }
+    guard prefetch.visibleRangeDidChange(lastVisibleIndex: lastVisibleIndex, itemCount: machine.operator.itemCount)
+    else { return false }
+    machine.trigger(.loadingMore)
+    return true
+  }
+
+  /// Repeats what failed: the load-more of the same page, or the refresh.
+  public func retry(completion: (@MainActor () -> Void)? = nil) {
+    let action = machine.operator.lastFailure?.action ?? .pullToRefresh
+    machine.trigger(action, completion: completion)
+  }
+}

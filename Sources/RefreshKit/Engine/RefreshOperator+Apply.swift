@@ -1,0 +1,40 @@
+extension RefreshOperator {
+  func apply(_ page: Model, load: LoadRequest<Target>, ticket: PagingLedger<Cursor>.Ticket) -> RefreshState {
+    switch ledger.succeed(ticket, nextCursor: page.nextPage, itemCount: page.itemCount) {
+    case .stale:
+      loadDidSettle(load, disposition: .discardedStale)
+      return restingState
+    case .apply(let replace):
+      commit(page, replace: replace, target: load.target)
+      lastFailure = nil
+      loadDidSettle(load, disposition: .applied)
+      return restingState
+    case .applyEndingPaging(let replace, let problem):
+      commit(page, replace: replace, target: load.target)
+      lastFailure = RefreshFailure(action: load.direction, error: problem, attempt: load.attempt)
+      loadDidSettle(load, disposition: .appliedEndingPaging)
+      return errorHandling(problem)
+    }
+  }
+
+  func record(_ error: any Error, load: LoadRequest<Target>, ticket: PagingLedger<Cursor>.Ticket) -> RefreshState {
+    guard ledger.fail(ticket) else {
+      loadDidSettle(load, disposition: .discardedStale)
+      return restingState
+    }
+    lastFailure = RefreshFailure(action: load.direction, error: error, attempt: load.attempt)
+    loadDidSettle(load, disposition: .failed)
+    return errorHandling(error)
+  }
+
+  /// Replaces the model, or appends the page to it in place.
+  private func commit(_ page: Model, replace: Bool, target committed: Target) {
+    target = committed
+    guard !replace, let path = page.pageablePropertyPath, dataSource.model != nil else {
+      dataSource.model = page
+      return
+    }
+    dataSource.model?[keyPath: path].append(contentsOf: page[keyPath: path])
+    dataSource.model?.nextPage = page.nextPage
+  }
+}

@@ -1,0 +1,135 @@
+/// The pure paging bookkeeping of one list: generation, cursor, attempts, end of data.
+///
+/// A value type with no I/O, in the style of swift-async-algorithms' state machines:
+/// ``begin(_:)`` says what to load, ``succeed(_:nextCursor:itemCount:)`` and ``fail(_:)``
+/// say what a response means. The cursor moves only in `succeed`.
+///
+/// ```swift
+/// var ledger = PagingLedger<Int>()
+/// let first = ledger.begin(.pullToRefresh)!          // cursor nil, attempt 1
+/// _ = ledger.succeed(first, nextCursor: 2, itemCount: 30)
+/// let next = ledger.begin(.loadingMore)!             // cursor 2
+/// ```
+public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
+  /// One load the ledger handed out.
+  public struct Ticket: Hashable, Sendable {
+    /// The refresh generation the load belongs to.
+    public var generation: UInt64
+    /// Refresh or load-more.
+    public var direction: RefreshAction
+    /// The cursor to load; `nil` for a refresh.
+    public var cursor: Cursor?
+    /// 1 for a first try, then 2, 3… for retries of the same page.
+    public var attempt: Int
+    /// Unique and increasing across all tickets of this ledger.
+    public var sequence: UInt64
+  }
+
+  /// What a successful response means.
+  public enum Success: Hashable, Sendable {
+    /// Apply it: replace the list for a refresh, append for a load-more.
+    case apply(replace: Bool)
+    /// Apply it, but the server's paging is inconsistent: paging ends with this error.
+    case applyEndingPaging(replace: Bool, PagingError<Cursor>)
+    /// A newer load replaced this one: discard the response.
+    case stale
+  }
+
+  /// The current refresh generation (0 before the first refresh).
+  public private(set) var generation: UInt64 = 0
+  /// The cursor the next load-more sends, if there is a next page.
+  public private(set) var nextCursor: Cursor?
+  /// Pages applied in the current generation (the seed's `page`).
+  public private(set) var pagesLoaded = 0
+  /// Whether a refresh has succeeded at least once.
+  public private(set) var hasLoaded = false
+  /// The load in flight, if any.
+  public private(set) var inFlight: Ticket?
+  /// The last failed load, until a load succeeds.
+  public private(set) var lastFailed: Ticket?
+  private var seenCursors: Set<Cursor> = []
+  private var lastSequence: UInt64 = 0
+
+  /// Creates an empty ledger: nothing loaded.
+  public init() {}
+
+  /// Whether a load-more has something to load.
+  public var canLoadMore: Bool { hasLoaded && nextCursor != nil }
+
+  /// Whether loading ended because there are no more pages.
+  public var reachedEnd: Bool { hasLoaded && nextCursor == nil }
+
+  /// Starts a load in `direction`; `nil` when a load-more has nothing to load.
+  public mutating func begin(_ direction: RefreshAction) -> Ticket? {
+    let cursor: Cursor?
+    switch direction {
+    case .pullToRefresh:
+      generation += 1
+      cursor = nil
+    case .loadingMore:
+      guard canLoadMore else { return nil }
+      cursor = nextCursor
+    }
+    lastSequence += 1
+    let ticket = Ticket(
+      generation: generation, direction: direction, cursor: cursor,
+      attempt: retryAttempt(direction: direction, cursor: cursor), sequence: lastSequence)
+    inFlight = ticket
+    return ticket
+  }
+
+  /// A response to `ticket` arrived with `itemCount` items and `nextCursor`.
+  public mutating func succeed(_ ticket: Ticket, nextCursor next: Cursor?, itemCount: Int) -> Success {
+    guard ticket == inFlight else { return .stale }
+    inFlight = nil
+    lastFailed = nil
+    let replace = ticket.direction == .pullToRefresh
+    if replace {
+      seenCursors = []
+      pagesLoaded = 0
+      hasLoaded = true
+    }
+    pagesLoaded += 1
+    if let cursor = ticket.cursor { seenCursors.insert(cursor) }
+    guard let next else {
+      nextCursor = nil
+      return .apply(replace: replace)
+    }
+    if let problem = inconsistency(next: next, requested: ticket.cursor, itemCount: itemCount) {
+      nextCursor = nil
+      return .applyEndingPaging(replace: replace, problem)
+    }
+    nextCursor = next
+    return .apply(replace: replace)
+  }
+
+  /// `ticket` failed; returns `false` when it was stale. The cursor stays where it was.
+  @discardableResult
+  public mutating func fail(_ ticket: Ticket) -> Bool {
+    guard ticket == inFlight else { return false }
+    inFlight = nil
+    lastFailed = ticket
+    return true
+  }
+
+  /// `ticket` was cancelled; returns `false` when it was no longer in flight.
+  @discardableResult
+  public mutating func abandon(_ ticket: Ticket) -> Bool {
+    guard ticket == inFlight else { return false }
+    inFlight = nil
+    return true
+  }
+
+  private func retryAttempt(direction: RefreshAction, cursor: Cursor?) -> Int {
+    guard let failed = lastFailed, failed.direction == direction, failed.cursor == cursor else {
+      return 1
+    }
+    return failed.attempt + 1
+  }
+
+  private func inconsistency(next: Cursor, requested: Cursor?, itemCount: Int) -> PagingError<Cursor>? {
+    if next == requested || seenCursors.contains(next) { return .repeatedCursor(next) }
+    if itemCount == 0 { return .emptyPageClaimsMore(next: next) }
+    return nil
+  }
+}

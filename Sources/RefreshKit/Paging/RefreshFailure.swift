@@ -1,0 +1,23 @@
+/// The last failed load: which direction failed, with what, on which attempt.
+///
+/// A screen shows a full-screen retry when a refresh failed with nothing on screen,
+/// and a footer retry when a load-more failed.
+///
+/// ```swift
+/// if operator.lastFailure?.action == .loadingMore { footer.showRetry() }
+/// ```
+public struct RefreshFailure: Error, Sendable {
+  /// The action whose load failed.
+  public var action: RefreshAction
+  /// What it failed with.
+  public var error: any Error
+  /// The attempt that failed (1 for a first try).
+  public var attempt: Int
+
+  /// Creates a failure record.
+  public init(action: RefreshAction, error: any Error, attempt: Int) {
+    self.action = action
+    self.error = error
+    self.attempt = attempt
+  }
+}

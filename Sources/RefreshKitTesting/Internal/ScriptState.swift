@@ -1,0 +1,75 @@
+import RefreshKit
+
+/// The mutable state of a ``ScriptedNetworkManager``, always used under its lock.
+struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
+  typealias Continuation = CheckedContinuation<Model, any Error>
+
+  struct Record: Sendable {
+    var recorded: RecordedRequest<Target>
+    var continuation: Continuation?
+    var answer: Result<Model, any Error>?
+    var attached = false
+  }
+
+  var records: [Record] = []
+  var queue: [ScriptedResponse<Model>] = []
+  var arrivalWaiters: [(Int, CheckedContinuation<RecordedRequest<Target>, Never>)] = []
+  var maxConcurrent = 0
+
+  /// Records a new request, answering it from the queue when a response is waiting.
+  mutating func arrive(_ load: LoadRequest<Target>) -> Int {
+    let index = records.count
+    var record = Record(
+      recorded: RecordedRequest(index: index, load: load, status: .pending, cancellationRequested: false))
+    if !queue.isEmpty {
+      switch queue.removeFirst() {
+      case .success(let model): record.answer = .success(model)
+      case .failure(let error): record.answer = .failure(error)
+      case .hold: break
+      }
+    }
+    if let answer = record.answer { record.recorded.status = Self.status(of: answer) }
+    records.append(record)
+    maxConcurrent = max(maxConcurrent, records.count { $0.recorded.status == .pending })
+    let ready = arrivalWaiters.filter { $0.0 <= index }
+    arrivalWaiters.removeAll { $0.0 <= index }
+    for (waited, continuation) in ready { continuation.resume(returning: records[waited].recorded) }
+    return index
+  }
+
+  /// Attaches the continuation; returns an answer to deliver at once, if any.
+  mutating func attach(_ continuation: Continuation, to index: Int) -> Result<Model, any Error>? {
+    records[index].attached = true
+    if let answer = records[index].answer { return answer }
+    if records[index].recorded.status == .cancelled { return .failure(CancellationError()) }
+    records[index].continuation = continuation
+    return nil
+  }
+
+  /// Settles a pending request with `result`; says whether it was pending, and which
+  /// continuation to resume (none when the request has not attached one yet).
+  mutating func settle(_ index: Int, with result: Result<Model, any Error>) -> (accepted: Bool, Continuation?) {
+    guard records.indices.contains(index), records[index].recorded.status == .pending else { return (false, nil) }
+    records[index].recorded.status = Self.status(of: result)
+    guard let continuation = records[index].continuation else {
+      records[index].answer = result
+      return (true, nil)
+    }
+    records[index].continuation = nil
+    return (true, continuation)
+  }
+
+  /// Notes a cancellation; when `settle`, fails the request if still pending.
+  mutating func cancel(_ index: Int, settle: Bool) -> Continuation? {
+    records[index].recorded.cancellationRequested = true
+    guard settle, records[index].recorded.status == .pending else { return nil }
+    records[index].recorded.status = .cancelled
+    defer { records[index].continuation = nil }
+    return records[index].continuation
+  }
+
+  private static func status(of result: Result<Model, any Error>) -> RecordedRequest<Target>.Status {
+    if case .success = result { return .succeeded }
+    return .failed
+  }
+}

@@ -1,0 +1,90 @@
+public import RefreshKit
+import Synchronization
+
+/// A network manager a test scripts: queued answers, held requests answered in any
+/// order, failures, and a record of every request.
+///
+/// Nothing in it sleeps: a test waits for requests with ``request(at:)`` and releases
+/// them with ``respond(to:with:)``, so out-of-order completion is deterministic.
+///
+/// ```swift
+/// let manager = ScriptedNetworkManager<FeedTarget, Feed>()
+/// manager.enqueue(.success(page1))
+/// let op = RefreshOperator(dataSource: viewModel, networkManager: manager, target: .feed(page: 1))
+/// let machine = StateMachine(operator: op)
+/// try await machine.trigger(.pullToRefresh)
+/// #expect(manager.requests.count == 1)
+/// ```
+///
+/// Thread safety: every member may be called from any isolation.
+public final class ScriptedNetworkManager<Target: TargetType, Model: ModelType>: NetworkManagerType, Sendable
+where Model.Cursor == Target.Cursor {
+  let state = Mutex(ScriptState<Target, Model>())
+  /// Whether a cancelled request fails at once with `CancellationError` (like URLSession),
+  /// or stays pending until answered (like a server that ignores cancellation).
+  public let honorsCancellation: Bool
+
+  /// Creates a manager; requests are held until answered unless responses are enqueued.
+  public init(honorsCancellation: Bool = true) {
+    self.honorsCancellation = honorsCancellation
+  }
+
+  /// Queues answers for the next requests, in order.
+  public func enqueue(_ responses: ScriptedResponse<Model>...) {
+    state.withLock { $0.queue.append(contentsOf: responses) }
+  }
+
+  /// Every request received so far, in arrival order.
+  public var requests: [RecordedRequest<Target>] {
+    state.withLock { $0.records.map(\.recorded) }
+  }
+
+  /// The indices of requests still waiting for an answer.
+  public var pendingIndices: [Int] {
+    state.withLock { state in state.records.filter { $0.recorded.status == .pending }.map(\.recorded.index) }
+  }
+
+  /// The most requests that were ever pending at the same time.
+  public var maxConcurrentRequests: Int { state.withLock { $0.maxConcurrent } }
+
+  /// Waits until request `index` has arrived and returns it.
+  public func request(at index: Int) async -> RecordedRequest<Target> {
+    await withCheckedContinuation { continuation in
+      let ready: RecordedRequest<Target>? = state.withLock { state in
+        if index < state.records.count { return state.records[index].recorded }
+        state.arrivalWaiters.append((index, continuation))
+        return nil
+      }
+      if let ready { continuation.resume(returning: ready) }
+    }
+  }
+
+  /// Answers pending request `index`; returns `false` if it was not pending.
+  @discardableResult
+  public func respond(to index: Int, with result: Result<Model, any Error>) -> Bool {
+    let (accepted, continuation) = state.withLock { $0.settle(index, with: result) }
+    continuation?.resume(with: result)
+    return accepted
+  }
+
+  /// Loads `target` as a first refresh attempt would.
+  public func request(target: Target) async throws -> Model {
+    try await request(
+      LoadRequest(target: target, generation: 0, direction: .pullToRefresh, cursor: nil, attempt: 1, sequence: 0))
+  }
+
+  /// Records `load` and answers it from the queue, or holds it.
+  public func request(_ load: LoadRequest<Target>) async throws -> Model {
+    let index = state.withLock { $0.arrive(load) }
+    let honors = honorsCancellation
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let immediate = state.withLock { $0.attach(continuation, to: index) }
+        if let immediate { continuation.resume(with: immediate) }
+      }
+    } onCancel: {
+      let continuation = state.withLock { $0.cancel(index, settle: honors) }
+      continuation?.resume(throwing: CancellationError())
+    }
+  }
+}

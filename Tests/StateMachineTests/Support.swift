@@ -1,0 +1,81 @@
+import StateMachine
+
+enum DoorState: StateType, Equatable {
+  case closed, opening, open, closing, jammed
+  var stability: Stability { self == .opening || self == .closing ? .transitional : .stable }
+  static var initialState: DoorState { .closed }
+}
+
+enum DoorAction: ActionType {
+  case open, close
+  var transitionState: DoorState { self == .open ? .opening : .closing }
+}
+
+/// An operator whose transitions wait until the test finishes them, in any order.
+@MainActor
+final class GateOperator: OperatorType {
+  private(set) var started: [DoorAction] = []
+  private(set) var ended: [DoorState] = []
+  private(set) var cancelledCount = 0
+  private var gates: [CheckedContinuation<DoorState, Never>] = []
+  private var startWaiters: [(Int, CheckedContinuation<Void, Never>)] = []
+  var allowed: (DoorAction, DoorState) -> Bool = { _, _ in true }
+  var resolution: (DoorAction, DoorAction) -> TriggerResolution = { $0 == $1 ? .join : .reject }
+
+  func canStart(_ action: DoorAction, from state: DoorState) -> Bool { allowed(action, state) }
+
+  func resolve(_ incoming: DoorAction, whileRunning running: DoorAction) -> TriggerResolution {
+    resolution(incoming, running)
+  }
+
+  func endTransition(_ state: DoorState) { ended.append(state) }
+
+  func transition(with action: DoorAction) async -> DoorState {
+    started.append(action)
+    let ready = startWaiters.filter { $0.0 <= started.count }
+    startWaiters.removeAll { $0.0 <= started.count }
+    for (_, waiter) in ready { waiter.resume() }
+    let reached = await withCheckedContinuation { gates.append($0) }
+    if Task.isCancelled { cancelledCount += 1 }
+    return reached
+  }
+
+  /// Waits until `count` transitions have started.
+  func waitForStarts(_ count: Int) async {
+    guard started.count < count else { return }
+    await withCheckedContinuation { startWaiters.append((count, $0)) }
+  }
+
+  /// Finishes the oldest waiting transition with `state`.
+  func finishNext(with state: DoorState) {
+    guard !gates.isEmpty else { return }
+    gates.removeFirst().resume(returning: state)
+  }
+}
+
+/// Collects a machine's states without waiting on time.
+@MainActor
+final class StateRecorder {
+  private(set) var states: [DoorState] = []
+  private var task: Task<Void, Never>?
+  private var waiters: [(Int, CheckedContinuation<Void, Never>)] = []
+
+  init(_ machine: StateMachine<GateOperator>) {
+    let stream = machine.states()
+    task = Task { @MainActor [weak self] in
+      for await state in stream { self?.append(state) }
+    }
+  }
+
+  private func append(_ state: DoorState) {
+    states.append(state)
+    let ready = waiters.filter { $0.0 <= states.count }
+    waiters.removeAll { $0.0 <= states.count }
+    for (_, waiter) in ready { waiter.resume() }
+  }
+
+  func waitForCount(_ count: Int) async {
+    guard states.count < count else { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
+  }
+}
