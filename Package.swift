@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "StateMachine", targets: ["StateMachine"]),
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
+    .library(name: "RefreshKitHTTP", targets: ["RefreshKitHTTP"]),
+    .library(name: "Feedback", targets: ["Feedback"]),
   ],
   targets: [
     .target(name: "StateMachine", swiftSettings: strictSettings),
@@ -22,6 +24,8 @@ let package = Package(
       dependencies: ["RefreshKit", "StateMachine"],
       swiftSettings: strictSettings
     ),
+    .target(name: "RefreshKitHTTP", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
+    .target(name: "Feedback", swiftSettings: strictSettings),
     .testTarget(
       name: "StateMachineTests",
       dependencies: ["StateMachine", "RefreshKitTesting"],
@@ -32,6 +36,12 @@ let package = Package(
       dependencies: ["RefreshKit", "RefreshKitTesting", "StateMachine"],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "RefreshKitHTTPTests",
+      dependencies: ["RefreshKitHTTP", "RefreshKit", "RefreshKitTesting", "StateMachine"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(name: "FeedbackTests", dependencies: ["Feedback"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -6,12 +6,14 @@ import PackageDescription
 // they are listed so that every imported module is an explicit dependency.
 let package = Package(
   name: "RefreshKitExamples",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "GitHubFixture", targets: ["GitHubFixture"]),
     .executable(name: "github-fixture-server", targets: ["github-fixture-server"]),
   ],
   dependencies: [
+    // The RefreshKit library itself, by path: the examples use it as an app would.
+    .package(name: "RefreshKit", path: ".."),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
@@ -24,6 +26,8 @@ let package = Package(
     .target(
       name: "GitHubFixture",
       dependencies: [
+        // The RefreshKit library itself, by path: the examples use it as an app would.
+        .package(name: "RefreshKit", path: ".."),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
@@ -35,9 +39,10 @@ let package = Package(
     .executableTarget(
       name: "github-fixture-server",
       dependencies: [
+        // The RefreshKit library itself, by path: the examples use it as an app would.
+        .package(name: "RefreshKit", path: ".."),
         "GitHubFixture",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
@@ -45,8 +50,11 @@ let package = Package(
     .testTarget(
       name: "GitHubFixtureTests",
       dependencies: [
+        // The RefreshKit library itself, by path: the examples use it as an app would.
+        .package(name: "RefreshKit", path: ".."),
         "GitHubFixture",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
       ]
     ),

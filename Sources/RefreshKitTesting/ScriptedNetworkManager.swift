@@ -17,7 +17,8 @@ import Synchronization
 /// ```
 ///
 /// Thread safety: every member may be called from any isolation.
-public final class ScriptedNetworkManager<Target: TargetType, Model: ModelType>: NetworkManagerType, Sendable
+public final class ScriptedNetworkManager<Target: TargetType, Model: ModelType>: NetworkManagerType,
+  Sendable
 where Model.Cursor == Target.Cursor {
   let state = Mutex(ScriptState<Target, Model>())
   /// Whether a cancelled request fails at once with `CancellationError` (like URLSession),
@@ -41,7 +42,9 @@ where Model.Cursor == Target.Cursor {
 
   /// The indices of requests still waiting for an answer.
   public var pendingIndices: [Int] {
-    state.withLock { state in state.records.filter { $0.recorded.status == .pending }.map(\.recorded.index) }
+    state.withLock { state in
+      state.records.filter { $0.recorded.status == .pending }.map(\.recorded.index)
+    }
   }
 
   /// The most requests that were ever pending at the same time.
@@ -70,7 +73,9 @@ where Model.Cursor == Target.Cursor {
   /// Loads `target` as a first refresh attempt would.
   public func request(target: Target) async throws -> Model {
     try await request(
-      LoadRequest(target: target, generation: 0, direction: .pullToRefresh, cursor: nil, attempt: 1, sequence: 0))
+      LoadRequest(
+        target: target, generation: 0, direction: .pullToRefresh, cursor: nil, attempt: 1,
+        sequence: 0))
   }
 
   /// Records `load` and answers it from the queue, or holds it.

@@ -46,7 +46,8 @@ public struct StateDiagram: Hashable, Sendable {
   public var states: [String] {
     var seen: Set<String> = []
     var ordered: [String] = []
-    for name in [initialState] + transitions.flatMap({ [$0.from, $0.to] }) where seen.insert(name).inserted {
+    for name in [initialState] + transitions.flatMap({ [$0.from, $0.to] })
+    where seen.insert(name).inserted {
       ordered.append(name)
     }
     return ordered

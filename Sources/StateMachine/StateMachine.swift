@@ -126,7 +126,9 @@ extension StateMachine {
     }
   }
 
-  private func start(_ action: Action, id: TransitionStateMachine<Action>.ID, reply: @escaping Reply) {
+  private func start(
+    _ action: Action, id: TransitionStateMachine<Action>.ID, reply: @escaping Reply
+  ) {
     replies[id] = [reply]
     let transitionState = action.transitionState
     enter(transitionState, running: action)
@@ -154,7 +156,9 @@ extension StateMachine {
     lifetime.broadcast(state)
   }
 
-  private func resolve(_ id: TransitionStateMachine<Action>.ID, with result: Result<State, TriggerError<Action>>) {
+  private func resolve(
+    _ id: TransitionStateMachine<Action>.ID, with result: Result<State, TriggerError<Action>>
+  ) {
     guard let waiting = replies.removeValue(forKey: id) else { return }
     for reply in waiting { reply(result) }
   }

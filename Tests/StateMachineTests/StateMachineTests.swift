@@ -53,7 +53,9 @@ struct StateMachineTests {
     #expect(op.started == [.open])
   }
 
-  @Test("an action the operator forbids is rejected without any transition, and the completion still runs")
+  @Test(
+    "an action the operator forbids is rejected without any transition, and the completion still runs"
+  )
   func forbiddenActionRejected() async {
     let op = GateOperator()
     op.allowed = { action, _ in action == .open }
@@ -76,7 +78,9 @@ struct StateMachineTests {
     let opening = Task { try await machine.trigger(.open) }
     await op.waitForStarts(1)
     async let closing = machine.trigger(.close)
-    await #expect(throws: TriggerError<DoorAction>.superseded(by: .close)) { try await opening.value }
+    await #expect(throws: TriggerError<DoorAction>.superseded(by: .close)) {
+      try await opening.value
+    }
     #expect(machine.currentState == .closing)
     await op.waitForStarts(2)
     op.finishNext(with: .jammed)  // the cancelled opening returns late
@@ -147,7 +151,10 @@ struct StateMachineTests {
   func mermaid() {
     let diagram = StateDiagram(
       initialState: "closed",
-      transitions: [.init(from: "closed", to: "opening", label: "open"), .init(from: "opening", to: "open", label: "done")],
+      transitions: [
+        .init(from: "closed", to: "opening", label: "open"),
+        .init(from: "opening", to: "open", label: "done"),
+      ],
       transitionalStates: ["opening"])
     #expect(diagram.states == ["closed", "opening", "open"])
     #expect(

@@ -9,7 +9,9 @@ struct TransitionStateMachineTests {
   @Test("an idle machine starts an allowed action and refuses a forbidden one")
   func idleStartsOrRejects() {
     var core = Core()
-    #expect(core.trigger(.open, allowed: false, previousState: .closed) { _ in .join } == .reject(.notAllowed, running: nil))
+    #expect(
+      core.trigger(.open, allowed: false, previousState: .closed) { _ in .join }
+        == .reject(.notAllowed, running: nil))
     #expect(core.running == nil)
     #expect(core.trigger(.open, allowed: true, previousState: .closed) { _ in .join } == .start(1))
     #expect(core.running?.action == .open)
@@ -20,9 +22,15 @@ struct TransitionStateMachineTests {
     var core = Core()
     _ = core.trigger(.open, allowed: true, previousState: .closed) { _ in .join }
     #expect(core.trigger(.open, allowed: true, previousState: .opening) { _ in .join } == .join(1))
-    #expect(core.trigger(.close, allowed: true, previousState: .opening) { _ in .reject } == .reject(.busy, running: .open))
-    #expect(core.trigger(.close, allowed: false, previousState: .opening) { _ in .preempt } == .reject(.notAllowed, running: .open))
-    #expect(core.trigger(.close, allowed: true, previousState: .opening) { _ in .preempt } == .preempt(cancel: 1, start: 2))
+    #expect(
+      core.trigger(.close, allowed: true, previousState: .opening) { _ in .reject }
+        == .reject(.busy, running: .open))
+    #expect(
+      core.trigger(.close, allowed: false, previousState: .opening) { _ in .preempt }
+        == .reject(.notAllowed, running: .open))
+    #expect(
+      core.trigger(.close, allowed: true, previousState: .opening) { _ in .preempt }
+        == .preempt(cancel: 1, start: 2))
     #expect(core.running?.previousState == .closed)
   }
 

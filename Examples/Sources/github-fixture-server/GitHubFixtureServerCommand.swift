@@ -83,7 +83,8 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       throw ExitCode.failure
     }
-    logger.info("serving \(server.dataset.count) repositories of \(server.dataset.ownerCount) owners")
+    logger.info(
+      "serving \(server.dataset.count) repositories of \(server.dataset.ownerCount) owners")
     let displayHost = host.contains(":") ? "[\(host)]" : host
     let application = server.makeApplication { port in
       FileHandle.standardOutput.write(Data("listening on http://\(displayHost):\(port)\n".utf8))

@@ -24,7 +24,9 @@ public final class RefreshController<Operator: RefreshOperating> {
   @ObservationIgnored private var prefetchGeneration: UInt64 = 0
 
   /// Creates a controller for `machine`.
-  public init(machine: StateMachine<Operator>, prefetchDistance: Int = 0, texts: RefreshTexts = RefreshTexts()) {
+  public init(
+    machine: StateMachine<Operator>, prefetchDistance: Int = 0, texts: RefreshTexts = RefreshTexts()
+  ) {
     self.machine = machine
     self.texts = texts
     self.prefetch = PrefetchTrigger(prefetchDistance: prefetchDistance)
@@ -40,7 +42,8 @@ public final class RefreshController<Operator: RefreshOperating> {
   public var presentation: RefreshPresentation {
     RefreshPresentation(
       state: machine.currentState, itemCount: machine.operator.itemCount,
-      lastFailure: machine.operator.lastFailure, canLoadMore: machine.operator.canLoadMore, texts: texts)
+      lastFailure: machine.operator.lastFailure, canLoadMore: machine.operator.canLoadMore,
+      texts: texts)
   }
 
   /// Whether scrolling may start a load-more: there is a next page, and the last
@@ -65,7 +68,9 @@ public final class RefreshController<Operator: RefreshOperating> {
       prefetch.reset()
     }
     guard canAutoLoadMore else { return false }
-    guard prefetch.visibleRangeDidChange(lastVisibleIndex: lastVisibleIndex, itemCount: machine.operator.itemCount)
+    guard
+      prefetch.visibleRangeDidChange(
+        lastVisibleIndex: lastVisibleIndex, itemCount: machine.operator.itemCount)
     else { return false }
     machine.trigger(.loadingMore)
     return true

@@ -1,5 +1,7 @@
 extension RefreshOperator {
-  func apply(_ page: Model, load: LoadRequest<Target>, ticket: PagingLedger<Cursor>.Ticket) -> RefreshState {
+  func apply(_ page: Model, load: LoadRequest<Target>, ticket: PagingLedger<Cursor>.Ticket)
+    -> RefreshState
+  {
     switch ledger.succeed(ticket, nextCursor: page.nextPage, itemCount: page.itemCount) {
     case .stale:
       loadDidSettle(load, disposition: .discardedStale)
@@ -17,7 +19,9 @@ extension RefreshOperator {
     }
   }
 
-  func record(_ error: any Error, load: LoadRequest<Target>, ticket: PagingLedger<Cursor>.Ticket) -> RefreshState {
+  func record(_ error: any Error, load: LoadRequest<Target>, ticket: PagingLedger<Cursor>.Ticket)
+    -> RefreshState
+  {
     guard ledger.fail(ticket) else {
       loadDidSettle(load, disposition: .discardedStale)
       return restingState

@@ -21,7 +21,8 @@ extension RefreshOperator {
     let more = ["paginated", "error"].map {
       Arrow(from: $0, to: "paging", label: "loadingMore (needs a next cursor)")
     }
-    let preempt = Arrow(from: "paging", to: "refreshing", label: "pullToRefresh (cancels the page load)")
+    let preempt = Arrow(
+      from: "paging", to: "refreshing", label: "pullToRefresh (cancels the page load)")
     return StateDiagram(
       initialState: "initial",
       transitions: refreshes + more + [preempt] + outcomes,

@@ -78,7 +78,9 @@ where DataSource.Model == NetworkManager.Model {
   }
 
   /// The same action joins; pull-to-refresh preempts load-more; load-more during a refresh is rejected.
-  open func resolve(_ incoming: RefreshAction, whileRunning running: RefreshAction) -> TriggerResolution {
+  open func resolve(_ incoming: RefreshAction, whileRunning running: RefreshAction)
+    -> TriggerResolution
+  {
     if incoming == running { return .join }
     return incoming == .pullToRefresh ? .preempt : .reject
   }

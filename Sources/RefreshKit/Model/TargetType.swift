@@ -33,7 +33,9 @@ extension TargetType {
   /// Leaves the target unchanged by default.
   public mutating func update(with action: RefreshAction, targetInfo: (any Sendable)?) {}
   /// Forwards to the seed's ``update(with:targetInfo:)``.
-  public mutating func update(with action: RefreshAction, cursor: Cursor?, targetInfo: (any Sendable)?) {
+  public mutating func update(
+    with action: RefreshAction, cursor: Cursor?, targetInfo: (any Sendable)?
+  ) {
     update(with: action, targetInfo: targetInfo)
   }
 }

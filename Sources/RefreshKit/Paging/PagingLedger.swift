@@ -79,7 +79,9 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// A response to `ticket` arrived with `itemCount` items and `nextCursor`.
-  public mutating func succeed(_ ticket: Ticket, nextCursor next: Cursor?, itemCount: Int) -> Success {
+  public mutating func succeed(_ ticket: Ticket, nextCursor next: Cursor?, itemCount: Int)
+    -> Success
+  {
     guard ticket == inFlight else { return .stale }
     inFlight = nil
     lastFailed = nil
@@ -127,7 +129,9 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
     return failed.attempt + 1
   }
 
-  private func inconsistency(next: Cursor, requested: Cursor?, itemCount: Int) -> PagingError<Cursor>? {
+  private func inconsistency(next: Cursor, requested: Cursor?, itemCount: Int) -> PagingError<
+    Cursor
+  >? {
     if next == requested || seenCursors.contains(next) { return .repeatedCursor(next) }
     if itemCount == 0 { return .emptyPageClaimsMore(next: next) }
     return nil

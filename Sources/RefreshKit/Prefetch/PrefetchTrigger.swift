@@ -34,8 +34,10 @@ public struct PrefetchTrigger: Hashable, Sendable {
   ///   - itemCount: The number of items in the list.
   public mutating func visibleRangeDidChange(lastVisibleIndex: Int, itemCount: Int) -> Bool {
     guard itemCount > 0 else { return false }
-    let viewport = Viewport(lastVisibleIndex: min(lastVisibleIndex, itemCount - 1), itemCount: itemCount)
-    guard itemCount - 1 - viewport.lastVisibleIndex <= prefetchDistance, viewport != lastFired else {
+    let viewport = Viewport(
+      lastVisibleIndex: min(lastVisibleIndex, itemCount - 1), itemCount: itemCount)
+    guard itemCount - 1 - viewport.lastVisibleIndex <= prefetchDistance, viewport != lastFired
+    else {
       return false
     }
     lastFired = viewport

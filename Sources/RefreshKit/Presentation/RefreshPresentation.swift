@@ -76,19 +76,23 @@ public struct RefreshPresentation: Hashable, Sendable {
     case .initial:
       self.init(header: .idle, footer: .hidden, placeholder: .none)
     case .refreshing:
-      self.init(header: .refreshing, footer: restingFooter, placeholder: hasItems ? .none : .loading)
+      self.init(
+        header: .refreshing, footer: restingFooter, placeholder: hasItems ? .none : .loading)
     case .paginated, .populated:
-      self.init(header: .idle, footer: restingFooter, placeholder: hasItems ? .none : .empty(texts.empty))
+      self.init(
+        header: .idle, footer: restingFooter, placeholder: hasItems ? .none : .empty(texts.empty))
     case .paging:
       self.init(header: .idle, footer: .loadingMore, placeholder: .none)
     case .error(let error):
       let failure = lastFailure ?? RefreshFailure(action: .pullToRefresh, error: error, attempt: 1)
-      self = Self.failed(failure, hasItems: hasItems, canLoadMore: canLoadMore, resting: restingFooter, texts: texts)
+      self = Self.failed(
+        failure, hasItems: hasItems, canLoadMore: canLoadMore, resting: restingFooter, texts: texts)
     }
   }
 
   private static func failed(
-    _ failure: RefreshFailure, hasItems: Bool, canLoadMore: Bool, resting: Footer, texts: RefreshTexts
+    _ failure: RefreshFailure, hasItems: Bool, canLoadMore: Bool, resting: Footer,
+    texts: RefreshTexts
   ) -> RefreshPresentation {
     guard hasItems else {
       let placeholder: Placeholder =

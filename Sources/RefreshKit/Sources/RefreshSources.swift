@@ -29,7 +29,10 @@ public final class RefreshSources<Key: Hashable & Sendable, Operator: RefreshOpe
     public var prefetchDistance: Int
 
     /// Describes a source.
-    public init(key: Key, operator: Operator, noMoreTitle: String = RefreshTexts().noMoreData, prefetchDistance: Int = 0) {
+    public init(
+      key: Key, operator: Operator, noMoreTitle: String = RefreshTexts().noMoreData,
+      prefetchDistance: Int = 0
+    ) {
       self.key = key
       self.operator = `operator`
       self.noMoreTitle = noMoreTitle
@@ -41,6 +44,9 @@ public final class RefreshSources<Key: Hashable & Sendable, Operator: RefreshOpe
   public struct UnknownSourceError: Error, Hashable, Sendable {
     /// The key that was asked for.
     public var key: Key
+
+    /// Creates the error for `key`.
+    public init(key: Key) { self.key = key }
   }
 
   /// The keys, in registration order.
@@ -63,7 +69,8 @@ public final class RefreshSources<Key: Hashable & Sendable, Operator: RefreshOpe
     self.keys = keys
     self.controllers = controllers
     self.currentKey = first.key
-    self.firstController = controllers[first.key] ?? RefreshController(machine: StateMachine(operator: first.operator))
+    self.firstController =
+      controllers[first.key] ?? RefreshController(machine: StateMachine(operator: first.operator))
   }
 
   /// The current source (the seed's `refreshStatus[currentIndex]`).

@@ -20,7 +20,8 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
   mutating func arrive(_ load: LoadRequest<Target>) -> Int {
     let index = records.count
     var record = Record(
-      recorded: RecordedRequest(index: index, load: load, status: .pending, cancellationRequested: false))
+      recorded: RecordedRequest(
+        index: index, load: load, status: .pending, cancellationRequested: false))
     if !queue.isEmpty {
       switch queue.removeFirst() {
       case .success(let model): record.answer = .success(model)
@@ -48,8 +49,12 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
 
   /// Settles a pending request with `result`; says whether it was pending, and which
   /// continuation to resume (none when the request has not attached one yet).
-  mutating func settle(_ index: Int, with result: Result<Model, any Error>) -> (accepted: Bool, Continuation?) {
-    guard records.indices.contains(index), records[index].recorded.status == .pending else { return (false, nil) }
+  mutating func settle(_ index: Int, with result: Result<Model, any Error>) -> (
+    accepted: Bool, Continuation?
+  ) {
+    guard records.indices.contains(index), records[index].recorded.status == .pending else {
+      return (false, nil)
+    }
     records[index].recorded.status = Self.status(of: result)
     guard let continuation = records[index].continuation else {
       records[index].answer = result
@@ -68,7 +73,8 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     return records[index].continuation
   }
 
-  private static func status(of result: Result<Model, any Error>) -> RecordedRequest<Target>.Status {
+  private static func status(of result: Result<Model, any Error>) -> RecordedRequest<Target>.Status
+  {
     if case .success = result { return .succeeded }
     return .failed
   }

@@ -26,7 +26,9 @@ struct DescriptionWriter {
     case 0: return "A \(adjective) \(noun) for \(domain)."
     case 1: return "\(adjective.capitalized) and \(other) \(noun) written in \(language ?? "C")."
     case 2: return "The \(adjective) way to build \(domain)"
-    case 3: return "\(noun.capitalized) toolkit for \(domain) — \(adjective), \(other), batteries included"
+    case 3:
+      return
+        "\(noun.capitalized) toolkit for \(domain) — \(adjective), \(other), batteries included"
     default: return "\(adjective.capitalized) \(noun) with zero dependencies"
     }
   }

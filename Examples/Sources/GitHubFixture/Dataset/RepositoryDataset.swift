@@ -60,7 +60,7 @@ public struct RepositoryDataset: Sendable {
     indices(ofOwner: owner).map { $0.map { repositories[$0] } }
   }
 
-  /// Returns the indices of `owner`'s repositories sorted by full name, or nil for an unknown owner.
+  /// Returns the indices of `owner`'s repositories sorted by full name (nil: unknown owner).
   func indices(ofOwner owner: String) -> [Int]? {
     indicesByOwner[owner.lowercased()]
   }

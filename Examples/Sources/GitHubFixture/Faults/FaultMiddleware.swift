@@ -1,11 +1,9 @@
 import Hummingbird
 
-/// Adds latency, random 5xx failures and malformed bodies according to a
-/// ``FaultConfiguration``.
+/// Injects random 5xx failures and malformed bodies according to a ``FaultConfiguration``.
 ///
-/// Per request, in order: sleep `latency + jitter`; with `failureRate` answer 500/502/503;
-/// otherwise run the route and, with `malformedRate`, replace its body by a truncated copy
-/// and its status by 200.
+/// Per request: with `failureRate` answer 500/502/503; otherwise run the route and, with
+/// `malformedRate`, replace its body by a truncated copy and its status by 200.
 struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
   let faults: FaultConfiguration
   let dice: FaultDice
@@ -13,11 +11,6 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
-    let delay = max(0, faults.latencyMilliseconds)
-      + (await dice.integer(through: faults.jitterMilliseconds))
-    if delay > 0 {
-      try await Task.sleep(for: .milliseconds(delay))
-    }
     if await dice.roll(faults.failureRate) {
       let status = await dice.pick([500, 502, 503]) ?? 500
       return JSONResponse.make(.serverError(status: status))

@@ -8,8 +8,8 @@ struct FixtureRoutes: Sendable {
   /// `host:port` used for absolute URLs when a request carries no `Host` header.
   let fallbackAuthority: @Sendable () -> String
 
-  /// Registers `GET /search/repositories`, `GET /users/{owner}/repos` and
-  /// `GET /repos/{owner}/{name}` on `router`.
+  /// Registers `GET /search/repositories`, `GET /users/{owner}/repos`, `GET /users/{owner}`
+  /// and `GET /repos/{owner}/{name}` on `router`.
   func register(on router: Router<some RequestContext>) {
     router.get("/search/repositories") { request, _ in
       searchRepositories(RequestInfo(request, fallbackAuthority: fallbackAuthority()))
@@ -18,6 +18,16 @@ struct FixtureRoutes: Sendable {
       let owner = context.parameters.get("owner") ?? ""
       return userRepositories(
         owner: owner, RequestInfo(request, fallbackAuthority: fallbackAuthority()))
+    }
+    router.get("/users/:owner") { request, context in
+      let info = RequestInfo(request, fallbackAuthority: fallbackAuthority())
+      guard let login = context.parameters.get("owner"),
+        let repositories = dataset.repositories(ofOwner: login), let first = repositories.first
+      else { return JSONResponse.make(.notFound) }
+      return JSONResponse.make(
+        status: 200,
+        body: OwnerPayload(owner: first.owner, origin: info.origin, publicRepos: repositories.count)
+      )
     }
     router.get("/repos/:owner/:name") { request, context in
       let info = RequestInfo(request, fallbackAuthority: fallbackAuthority())
@@ -45,10 +55,12 @@ struct FixtureRoutes: Sendable {
     )
     let served = min(hits.count, Pagination.searchResultWindow)
     let items = hits[pagination.itemRange(total: served)].map {
-      RepositoryPayload(repository: dataset.repositories[$0.index], origin: info.origin, score: $0.score)
+      RepositoryPayload(
+        repository: dataset.repositories[$0.index], origin: info.origin, score: $0.score)
     }
     let link = info.linkHeader.value(
-      page: pagination.page, perPage: pagination.perPage, lastPage: pagination.pageCount(total: served))
+      page: pagination.page, perPage: pagination.perPage,
+      lastPage: pagination.pageCount(total: served))
     return JSONResponse.make(
       status: 200, body: SearchResultPayload(totalCount: hits.count, items: items),
       headers: Self.linkFields(link))

@@ -25,7 +25,8 @@ struct LinkHeader: Sendable {
 
   private func link(page: Int, perPage: Int, rel: String) -> String {
     var query = parameters.filter { $0.name != "page" && $0.name != "per_page" }.map {
-      "\(PercentEncoding.encodeQueryComponent($0.name))=\(PercentEncoding.encodeQueryComponent($0.value))"
+      let name = PercentEncoding.encodeQueryComponent($0.name)
+      return "\(name)=\(PercentEncoding.encodeQueryComponent($0.value))"
     }
     query.append("page=\(page)")
     query.append("per_page=\(perPage)")

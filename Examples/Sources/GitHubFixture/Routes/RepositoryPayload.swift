@@ -54,10 +54,12 @@ struct RepositoryPayload: Encodable, Sendable {
   }
 }
 
-/// The JSON shape of `owner` inside a repository.
+/// The JSON shape of `owner` inside a repository, and of `GET /users/{owner}`.
 struct OwnerPayload: Encodable, Sendable {
   var owner: RepositoryOwner
   var origin: String
+  /// `public_repos`, only present in `GET /users/{owner}`.
+  var publicRepos: Int?
 
   private enum CodingKeys: String, CodingKey {
     case login, id, url, type
@@ -65,6 +67,7 @@ struct OwnerPayload: Encodable, Sendable {
     case htmlURL = "html_url"
     case reposURL = "repos_url"
     case siteAdmin = "site_admin"
+    case publicRepos = "public_repos"
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -78,6 +81,7 @@ struct OwnerPayload: Encodable, Sendable {
     try container.encode("\(origin)/users/\(owner.login)/repos", forKey: .reposURL)
     try container.encode(owner.type.rawValue, forKey: .type)
     try container.encode(false, forKey: .siteAdmin)
+    try container.encodeIfPresent(publicRepos, forKey: .publicRepos)
   }
 }
 

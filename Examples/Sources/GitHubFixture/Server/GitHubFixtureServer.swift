@@ -79,16 +79,18 @@ public struct GitHubFixtureServer: Service {
     )
   }
 
-  /// Builds the router: middleware (latency/faults, rate limit, GitHub errors) and routes.
-  func makeRouter(fallbackAuthority: @escaping @Sendable () -> String) -> Router<
-    FixtureRequestContext
-  > {
+  /// Builds the router. Middleware, outermost first: latency, rate limit (headers on every
+  /// response), failures and malformed bodies, GitHub error bodies; then the routes.
+  func makeRouter(
+    fallbackAuthority: @escaping @Sendable () -> String
+  ) -> Router<FixtureRequestContext> {
     let router = Router(context: FixtureRequestContext.self)
     let faults = configuration.faults
-    router.add(middleware: RateLimitMiddleware(limiter: RateLimiter(limit: faults.rateLimitPerMinute)))
+    let dice = FaultDice(seed: configuration.seed ^ 0xFA17_5EED)
+    router.add(middleware: LatencyMiddleware<FixtureRequestContext>(faults: faults, dice: dice))
     router.add(
-      middleware: FaultMiddleware<FixtureRequestContext>(
-        faults: faults, dice: FaultDice(seed: configuration.seed ^ 0xFA17_5EED)))
+      middleware: RateLimitMiddleware(limiter: RateLimiter(limit: faults.rateLimitPerMinute)))
+    router.add(middleware: FaultMiddleware<FixtureRequestContext>(faults: faults, dice: dice))
     router.add(middleware: GitHubErrorMiddleware<FixtureRequestContext>())
     FixtureRoutes(dataset: dataset, fallbackAuthority: fallbackAuthority).register(on: router)
     return router

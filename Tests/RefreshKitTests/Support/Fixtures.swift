@@ -1,0 +1,100 @@
+import RefreshKit
+import RefreshKitTesting
+import StateMachine
+
+struct Repo: Hashable, Sendable {
+  let id: String
+}
+
+/// A page of repositories, paged by page number as in the seed.
+struct RepoPage: ModelType, Equatable {
+  var repos: [Repo]
+  var nextPage: Int?
+  var pageablePropertyPath: WritableKeyPath<RepoPage, [Repo]>? { \.repos }
+
+  /// Page `number` of generation `tag`, `size` items, pointing at `next`.
+  static func make(_ number: Int, tag: String = "a", size: Int = 3, next: Int?) -> RepoPage {
+    RepoPage(repos: (0..<size).map { Repo(id: "\(tag)\(number)-\($0)") }, nextPage: next)
+  }
+}
+
+/// The seed's page-number target: refresh asks for page 1, load-more for page + 1.
+enum FeedTarget: TargetType {
+  case feed(page: Int)
+  case topic(id: String, page: Int)
+
+  mutating func update(with action: RefreshAction, targetInfo: (any Sendable)?) {
+    switch (self, action) {
+    case (.feed, .pullToRefresh): self = .feed(page: 1)
+    case (.feed(let page), .loadingMore): self = .feed(page: page + 1)
+    case (.topic, .pullToRefresh): self = .topic(id: targetInfo as? String ?? "", page: 1)
+    case (.topic(let id, let page), .loadingMore):
+      self = .topic(id: targetInfo as? String ?? id, page: page + 1)
+    }
+  }
+
+  var page: Int {
+    switch self {
+    case .feed(let page), .topic(_, let page): page
+    }
+  }
+}
+
+@MainActor
+final class FeedViewModel: DataSourceType {
+  var model: RepoPage?
+  var targetInfo: (any Sendable)?
+  var ids: [String] { model?.repos.map(\.id) ?? [] }
+}
+
+typealias FeedManager = ScriptedNetworkManager<FeedTarget, RepoPage>
+
+/// A `RefreshOperator` that reports every settled load, so tests wait on events, not time.
+@MainActor
+final class ObservedOperator: RefreshOperator<FeedViewModel, FeedManager> {
+  private(set) var settled: [(load: LoadRequest<FeedTarget>, disposition: LoadDisposition)] = []
+  private var waiters: [(Int, CheckedContinuation<Void, Never>)] = []
+
+  override func loadDidSettle(_ load: LoadRequest<FeedTarget>, disposition: LoadDisposition) {
+    settled.append((load, disposition))
+    let ready = waiters.filter { $0.0 <= settled.count }
+    waiters.removeAll { $0.0 <= settled.count }
+    for (_, waiter) in ready { waiter.resume() }
+  }
+
+  /// Waits until `count` loads have settled.
+  func waitForSettled(_ count: Int) async {
+    guard settled.count < count else { return }
+    await withCheckedContinuation { waiters.append((count, $0)) }
+  }
+
+  var dispositions: [LoadDisposition] { settled.map(\.disposition) }
+}
+
+/// A screen: view model, scripted network, operator and machine.
+@MainActor
+struct FeedScreen {
+  let viewModel = FeedViewModel()
+  let manager: FeedManager
+  let op: ObservedOperator
+  let machine: StateMachine<ObservedOperator>
+
+  init(honorsCancellation: Bool = true, target: FeedTarget = .feed(page: 1)) {
+    manager = FeedManager(honorsCancellation: honorsCancellation)
+    op = ObservedOperator(dataSource: viewModel, networkManager: manager, target: target)
+    machine = StateMachine(operator: op)
+  }
+
+  /// Refreshes with page 1 (three items, next page 2) and waits for it.
+  func loadFirstPage(next: Int? = 2) async throws {
+    manager.enqueue(.success(.make(1, next: next)))
+    try await machine.trigger(.pullToRefresh)
+  }
+}
+
+struct Offline: PresentableError, Equatable {
+  var displayMessage: String { "The Internet connection appears to be offline." }
+  var isOffline: Bool { true }
+}
+
+struct ServerDown: Error, Equatable {}
