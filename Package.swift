@@ -41,6 +41,11 @@ let package = Package(
       dependencies: ["RefreshKitHTTP", "RefreshKit", "RefreshKitTesting", "StateMachine"],
       swiftSettings: strictSettings
     ),
+    .testTarget(
+      name: "RefreshKitTestingTests",
+      dependencies: ["RefreshKitTesting", "RefreshKit"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(name: "FeedbackTests", dependencies: ["Feedback"], swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

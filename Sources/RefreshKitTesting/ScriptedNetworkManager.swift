@@ -70,6 +70,23 @@ where Model.Cursor == Target.Cursor {
     return accepted
   }
 
+  /// The manager's virtual time: how far ``advance(by:)`` has moved it.
+  public var now: Duration { state.withLock { $0.now } }
+
+  /// Moves the virtual clock by `duration` and answers, in due order, every
+  /// ``ScriptedResponse/delayed(_:_:)`` request now due that is still pending.
+  ///
+  /// ```swift
+  /// manager.enqueue(.delayed(.milliseconds(300), .success(page)))
+  /// list.refresh()
+  /// _ = await manager.request(at: 0)
+  /// manager.advance(by: .milliseconds(300))
+  /// ```
+  public func advance(by duration: Duration) {
+    let due = state.withLock { $0.advance(by: duration) }
+    for answer in due { respond(to: answer.index, with: answer.result) }
+  }
+
   /// Loads `target` as a first refresh attempt would.
   public func request(target: Target) async throws -> Model {
     try await request(

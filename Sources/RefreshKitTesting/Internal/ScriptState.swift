@@ -9,12 +9,15 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     var continuation: Continuation?
     var answer: Result<Model, any Error>?
     var attached = false
+    /// A delayed answer and the virtual time it is due.
+    var scheduled: (due: Duration, result: Result<Model, any Error>)?
   }
 
   var records: [Record] = []
   var queue: [ScriptedResponse<Model>] = []
   var arrivalWaiters: [(Int, CheckedContinuation<RecordedRequest<Target>, Never>)] = []
   var maxConcurrent = 0
+  var now: Duration = .zero
 
   /// Records a new request, answering it from the queue when a response is waiting.
   mutating func arrive(_ load: LoadRequest<Target>) -> Int {
@@ -27,6 +30,7 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
       case .success(let model): record.answer = .success(model)
       case .failure(let error): record.answer = .failure(error)
       case .hold: break
+      case .delayed(let delay, let result): record.scheduled = (now + delay, result)
       }
     }
     if let answer = record.answer { record.recorded.status = Self.status(of: answer) }
@@ -36,6 +40,19 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     arrivalWaiters.removeAll { $0.0 <= index }
     for (waited, continuation) in ready { continuation.resume(returning: records[waited].recorded) }
     return index
+  }
+
+  /// Moves the virtual clock; returns the delayed answers now due, earliest first.
+  mutating func advance(by duration: Duration) -> [(index: Int, result: Result<Model, any Error>)] {
+    now += duration
+    let due = records.indices.compactMap { index -> (Duration, Int)? in
+      guard let scheduled = records[index].scheduled, scheduled.due <= now else { return nil }
+      return (scheduled.due, index)
+    }
+    return due.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.compactMap { _, index in
+      defer { records[index].scheduled = nil }
+      return records[index].scheduled.map { (index, $0.result) }
+    }
   }
 
   /// Attaches the continuation; returns an answer to deliver at once, if any.

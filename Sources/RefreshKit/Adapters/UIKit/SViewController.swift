@@ -1,0 +1,55 @@
+#if canImport(UIKit)
+  public import UIKit
+
+  /// A plain scroll view screen with pull-to-refresh: the seed's `SViewController`.
+  ///
+  /// For a screen that is not a list (a profile, a dashboard): the model is reloaded by
+  /// pull-to-refresh; override ``refreshDidSettle()`` to redraw.
+  ///
+  /// ```swift
+  /// final class ProfileViewController: SViewController<ProfileOperator> {
+  ///   override func refreshDidSettle() { render(refreshController.operator.dataSource.model) }
+  /// }
+  /// ```
+  @MainActor
+  open class SViewController<Operator: RefreshOperating>: UIViewController, Refreshable {
+    /// The controller that runs the screen's loads.
+    public let refreshController: RefreshController<Operator>
+    /// The scroll view that holds the screen's content.
+    public let scrollView = UIScrollView()
+    /// The scroll view.
+    public var refreshableView: UIScrollView { scrollView }
+
+    /// Creates the screen for `refreshController`.
+    public init(refreshController: RefreshController<Operator>) {
+      self.refreshController = refreshController
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Not available: a generic view controller cannot come from a storyboard.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Makes the scroll view the root view.
+    open override func loadView() { view = scrollView }
+
+    /// Binds pull-to-refresh and starts the first load.
+    open override func viewDidLoad() {
+      super.viewDidLoad()
+      let control = UIRefreshControl()
+      control.addAction(
+        UIAction { [weak self] _ in
+          self?.refreshController.refresh { self?.settle() }
+        }, for: .valueChanged)
+      scrollView.refreshControl = control
+      refreshController.refresh { [weak self] in self?.settle() }
+    }
+
+    /// Called when a refresh settles. Does nothing unless overridden.
+    open func refreshDidSettle() {}
+
+    private func settle() {
+      scrollView.refreshControl?.endRefreshing()
+      refreshDidSettle()
+    }
+  }
+#endif

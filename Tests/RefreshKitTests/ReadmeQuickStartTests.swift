@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@Suite("README: the quick start compiles as written and does what it says")
+struct ReadmeQuickStartTests {
+  private static let repository = LibrarySources.root.deletingLastPathComponent()
+
+  /// The lines between the quick-start markers of `text`, without the markers.
+  private static func quickStart(in text: String, begin: String, end: String) -> String? {
+    guard let start = text.range(of: begin),
+      let stop = text.range(of: end, range: start.upperBound..<text.endIndex)
+    else { return nil }
+    return String(text[start.upperBound..<stop.lowerBound])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  @Test("README.md shows exactly the compiled quick start")
+  func readmeMatchesCompiledCode() throws {
+    let readme = try String(
+      contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("QuickStart/QuickStart.swift"),
+      encoding: .utf8)
+    let shown = try #require(
+      Self.quickStart(
+        in: readme, begin: "<!-- quick-start:begin -->\n```swift",
+        end: "```\n<!-- quick-start:end -->"))
+    let compiled = try #require(
+      Self.quickStart(in: source, begin: "// quick-start:begin", end: "// quick-start:end"))
+    #expect(shown == compiled)
+  }
+
+  @Test("the quick start loads two pages of twenty articles")
+  @MainActor
+  func quickStartRuns() async throws {
+    let articles = try await loadTwoPages()
+    #expect(articles.count == 40)
+    #expect(articles.first == "Article 1" && articles.last == "Article 40")
+  }
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Runs every test suite in the repository and ends with one line: `N passed, N failed`.
+#
+#   scripts/test.sh            everything
+#   SKIP_TSAN=1 scripts/test.sh   without the ThreadSanitizer pass (faster while iterating)
+#
+# Suites: the root package (XCTest + Swift Testing), the same under --sanitize=thread
+# (scratch path .build-tsan), the Examples package, the tmux end-to-end scripts
+# (Examples/Scripts/e2e-*.sh) and the PyGithub interoperability check (when PyGithub is
+# installed; .ci/run installs it). Each script counts as one test.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+logs=.build/test-logs
+mkdir -p "$logs"
+passed=0
+failed=0
+
+# Adds the counts of one `swift test` log: Swift Testing's and XCTest's summaries.
+count_swift_log() {
+  local log=$1 status=$2 st_total st_failed xc_total xc_failed
+  st_total=$(grep -Eo 'Test run with [0-9]+ tests?' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
+  st_failed=$(grep -Ec '^✘ Test "[^"]*" failed' "$log" || true)
+  xc_total=$(grep -Eo 'Executed [0-9]+ tests?' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
+  xc_failed=$(grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -1 |
+    grep -Eo '[0-9]+ failure' | grep -Eo '[0-9]+' || true)
+  st_total=${st_total:-0} xc_total=${xc_total:-0} xc_failed=${xc_failed:-0}
+  passed=$((passed + st_total - st_failed + xc_total - xc_failed))
+  failed=$((failed + st_failed + xc_failed))
+  if [ "$status" -ne 0 ] && [ "$st_failed" -eq 0 ] && [ "$xc_failed" -eq 0 ]; then
+    echo "!! $log: exit status $status with no failed test reported (crash or build failure)"
+    failed=$((failed + 1))
+  fi
+}
+
+# Runs `swift test` with the given arguments into a named log.
+run_swift_tests() {
+  local name=$1
+  shift
+  echo "== $name: swift test $*"
+  swift test "$@" 2>&1 | tee "$logs/$name.log" | grep -E '^(✘|error:)|Test run with|Executed [0-9]+ tests?, with' | grep -v '^\s*$'
+  count_swift_log "$logs/$name.log" "${PIPESTATUS[0]}"
+}
+
+# Runs one script; it passes when it exits 0.
+run_script() {
+  local name=$1
+  shift
+  echo "== $name: $*"
+  if "$@" >"$logs/$name.log" 2>&1; then
+    passed=$((passed + 1))
+    tail -1 "$logs/$name.log"
+  else
+    failed=$((failed + 1))
+    echo "!! $name failed; its log:"
+    tail -40 "$logs/$name.log"
+  fi
+}
+
+run_swift_tests root
+if [ "${SKIP_TSAN:-0}" != 1 ]; then
+  run_swift_tests root-tsan --sanitize=thread --scratch-path .build-tsan
+fi
+run_swift_tests examples --package-path Examples
+
+# The end-to-end scripts use the Examples binaries built by the step above.
+for script in Examples/Scripts/e2e-*.sh; do
+  [ -e "$script" ] || continue
+  run_script "$(basename "$script" .sh)" bash "$script"
+done
+if python3 -c 'import github' 2>/dev/null; then
+  swift build --package-path Examples --product github-fixture-server >/dev/null 2>&1
+  bin=$(swift build --package-path Examples --show-bin-path)/github-fixture-server
+  run_script pygithub-paging python3 Examples/Scripts/pygithub_paging_check.py "$bin"
+else
+  echo "== pygithub-paging: skipped (pip install PyGithub to run it)"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
