@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .library(name: "RefreshKitHTTP", targets: ["RefreshKitHTTP"]),
     .library(name: "Feedback", targets: ["Feedback"]),
+    .library(name: "SceneRouting", targets: ["SceneRouting"]),
   ],
   targets: [
     .target(name: "StateMachine", swiftSettings: strictSettings),
@@ -26,6 +27,7 @@ let package = Package(
     ),
     .target(name: "RefreshKitHTTP", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
     .target(name: "Feedback", swiftSettings: strictSettings),
+    .target(name: "SceneRouting", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
     .testTarget(
       name: "StateMachineTests",
       dependencies: ["StateMachine", "RefreshKitTesting"],
@@ -47,6 +49,11 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(name: "FeedbackTests", dependencies: ["Feedback"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "SceneRoutingTests",
+      dependencies: ["SceneRouting", "RefreshKit", "RefreshKitTesting", "StateMachine"],
+      swiftSettings: strictSettings
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
