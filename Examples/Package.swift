@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .library(name: "GitHubFixture", targets: ["GitHubFixture"]),
     .executable(name: "github-fixture-server", targets: ["github-fixture-server"]),
+    .executable(name: "github-browser", targets: ["github-browser"]),
   ],
   dependencies: [
     // The RefreshKit library itself, by path: the examples use it as an app would.
@@ -26,8 +27,6 @@ let package = Package(
     .target(
       name: "GitHubFixture",
       dependencies: [
-        // The RefreshKit library itself, by path: the examples use it as an app would.
-        .package(name: "RefreshKit", path: ".."),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Logging", package: "swift-log"),
@@ -39,8 +38,6 @@ let package = Package(
     .executableTarget(
       name: "github-fixture-server",
       dependencies: [
-        // The RefreshKit library itself, by path: the examples use it as an app would.
-        .package(name: "RefreshKit", path: ".."),
         "GitHubFixture",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
@@ -50,12 +47,53 @@ let package = Package(
     .testTarget(
       name: "GitHubFixtureTests",
       dependencies: [
-        // The RefreshKit library itself, by path: the examples use it as an app would.
-        .package(name: "RefreshKit", path: ".."),
         "GitHubFixture",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
+    .target(
+      name: "GitHubBrowser",
+      dependencies: [
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "SceneRouting", package: "RefreshKit"),
+        .product(name: "StateMachine", package: "RefreshKit"),
+      ]
+    ),
+    .executableTarget(
+      name: "github-browser",
+      dependencies: [
+        "GitHubBrowser",
+        "GitHubFixture",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "SceneRouting", package: "RefreshKit"),
+      ]
+    ),
+    .testTarget(
+      name: "GitHubBrowserTests",
+      dependencies: [
+        "GitHubBrowser",
+        "GitHubFixture",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "RefreshKitTesting", package: "RefreshKit"),
+        .product(name: "SceneRouting", package: "RefreshKit"),
+        .product(name: "StateMachine", package: "RefreshKit"),
+      ]
+    ),
+    .testTarget(
+      name: "RefreshKitHTTPIntegrationTests",
+      dependencies: [
+        "GitHubFixture",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "StateMachine", package: "RefreshKit"),
       ]
     ),
   ],

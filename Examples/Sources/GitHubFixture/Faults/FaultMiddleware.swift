@@ -1,16 +1,18 @@
 import Hummingbird
 
-/// Injects random 5xx failures and malformed bodies according to a ``FaultConfiguration``.
+/// Injects random 5xx failures and malformed bodies according to a ``FaultSwitch``'s
+/// current ``FaultConfiguration``.
 ///
 /// Per request: with `failureRate` answer 500/502/503; otherwise run the route and, with
 /// `malformedRate`, replace its body by a truncated copy and its status by 200.
 struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
-  let faults: FaultConfiguration
+  let faultSwitch: FaultSwitch
   let dice: FaultDice
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
+    let faults = faultSwitch.current
     if await dice.roll(faults.failureRate) {
       let status = await dice.pick([500, 502, 503]) ?? 500
       return JSONResponse.make(.serverError(status: status))

@@ -24,6 +24,9 @@ public struct GitHubFixtureServer: Service {
   public let dataset: RepositoryDataset
   /// The logger for server events.
   public let logger: Logger
+  /// The faults injected now; starts as `configuration.faults` and can be switched while
+  /// the server runs.
+  public let faults: FaultSwitch
 
   /// Creates a server, loading or generating its dataset; fails when a dataset file is invalid.
   public init(
@@ -32,6 +35,7 @@ public struct GitHubFixtureServer: Service {
   ) throws(DatasetError) {
     self.configuration = configuration
     self.logger = logger
+    self.faults = FaultSwitch(configuration.faults)
     switch configuration.dataset {
     case .generated(let count):
       self.dataset = RepositoryDataset.generated(seed: configuration.seed, count: count)
@@ -85,12 +89,14 @@ public struct GitHubFixtureServer: Service {
     fallbackAuthority: @escaping @Sendable () -> String
   ) -> Router<FixtureRequestContext> {
     let router = Router(context: FixtureRequestContext.self)
-    let faults = configuration.faults
     let dice = FaultDice(seed: configuration.seed ^ 0xFA17_5EED)
-    router.add(middleware: LatencyMiddleware<FixtureRequestContext>(faults: faults, dice: dice))
     router.add(
-      middleware: RateLimitMiddleware(limiter: RateLimiter(limit: faults.rateLimitPerMinute)))
-    router.add(middleware: FaultMiddleware<FixtureRequestContext>(faults: faults, dice: dice))
+      middleware: LatencyMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
+    router.add(
+      middleware: RateLimitMiddleware(
+        limiter: RateLimiter(limit: configuration.faults.rateLimitPerMinute)))
+    router.add(
+      middleware: FaultMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
     router.add(middleware: GitHubErrorMiddleware<FixtureRequestContext>())
     FixtureRoutes(dataset: dataset, fallbackAuthority: fallbackAuthority).register(on: router)
     return router

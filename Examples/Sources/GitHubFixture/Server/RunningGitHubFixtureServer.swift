@@ -23,7 +23,7 @@ extension GitHubFixtureServer {
     }
     for await port in ports {
       return RunningGitHubFixtureServer(
-        host: configuration.host, port: port, group: group, task: task)
+        host: configuration.host, port: port, faults: faults, group: group, task: task)
     }
     // The server stopped (e.g. the port was taken) or the caller was cancelled.
     await group.triggerGracefulShutdown()
@@ -38,12 +38,21 @@ public final class RunningGitHubFixtureServer: Sendable {
   public let host: String
   /// The port actually bound.
   public let port: Int
+  /// The faults injected now; switch them between requests.
+  ///
+  /// ```swift
+  /// running.faults.set(FaultConfiguration(malformedRate: 1))
+  /// ```
+  public let faults: FaultSwitch
   private let group: ServiceGroup
   private let task: Task<Void, any Error>
 
-  init(host: String, port: Int, group: ServiceGroup, task: Task<Void, any Error>) {
+  init(
+    host: String, port: Int, faults: FaultSwitch, group: ServiceGroup, task: Task<Void, any Error>
+  ) {
     self.host = host
     self.port = port
+    self.faults = faults
     self.group = group
     self.task = task
   }

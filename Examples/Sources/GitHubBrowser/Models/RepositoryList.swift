@@ -1,0 +1,36 @@
+import Foundation
+import RefreshKit
+
+/// The model of a list scene: the repositories loaded so far and the `Link` URL of the
+/// next page.
+///
+/// RefreshKit appends each page's ``repositories`` through ``pageablePropertyPath``.
+///
+/// ```swift
+/// let list = RepositoryList(repositories: page.items, totalCount: page.totalCount)
+/// ```
+public struct RepositoryList: ModelType, Hashable {
+  /// The rows.
+  public var repositories: [Repository]
+  /// The number of matches over all pages, when the server reports it.
+  public var totalCount: Int?
+  /// The `rel="next"` URL, or `nil` on the last page.
+  public var nextPage: URL?
+
+  /// Creates a list.
+  public init(repositories: [Repository], totalCount: Int? = nil, nextPage: URL? = nil) {
+    self.repositories = repositories
+    self.totalCount = totalCount
+    self.nextPage = nextPage
+  }
+
+  /// Creates the list of one decoded page; the network manager sets ``nextPage``.
+  public init(_ response: RepositoryListResponse) {
+    self.init(repositories: response.items, totalCount: response.totalCount)
+  }
+
+  /// The array that grows with each page.
+  public var pageablePropertyPath: WritableKeyPath<RepositoryList, [Repository]>? {
+    \.repositories
+  }
+}

@@ -1,0 +1,64 @@
+import SceneRouting
+
+/// The browser's scenes: the seed's `SceneType` enum, each case with its view model.
+///
+/// ```swift
+/// let search = SearchViewModel(sceneCoordinator: coordinator, services: services, query: "swift")
+/// try coordinator.transition(to: BrowserScene.search(search), type: .root)
+/// ```
+public enum BrowserScene: SceneType {
+  /// The search results.
+  case search(SearchViewModel)
+  /// An owner's repositories.
+  case ownerRepositories(OwnerRepositoriesViewModel)
+  /// One repository.
+  case repositoryDetail(RepositoryDetailViewModel)
+  /// The help modal.
+  case help
+
+  /// The help modal is a single screen: nothing is pushed onto it.
+  public var providesNavigation: Bool {
+    if case .help = self { return false }
+    return true
+  }
+
+  /// The case's name, for logs and errors.
+  public var sceneName: String {
+    switch self {
+    case .search: "search"
+    case .ownerRepositories: "ownerRepositories"
+    case .repositoryDetail: "repositoryDetail"
+    case .help: "help"
+    }
+  }
+
+  /// The seed's `viewController`: builds the terminal screen of this scene, with its
+  /// operator, network manager and first target.
+  @MainActor
+  public func makeScreen() -> any BrowserScreen {
+    switch self {
+    case .search(let viewModel):
+      let list = RepositoryListScreen(
+        dataSource: viewModel, networkManager: viewModel.services.lists,
+        target: .search(query: viewModel.query, page: 1),
+        title: { [weak viewModel] in viewModel?.title ?? "Search" },
+        open: { [weak viewModel] in viewModel?.openOwner(of: $0) })
+      return SearchScreen(list: list, query: viewModel.query) { [weak viewModel] in
+        viewModel?.query = $0
+      }
+    case .ownerRepositories(let viewModel):
+      // The owner is left blank: the target takes it from `targetInfo` on every update.
+      return RepositoryListScreen(
+        dataSource: viewModel, networkManager: viewModel.services.lists,
+        target: .ownerRepositories(owner: "", page: 1),
+        title: { [weak viewModel] in viewModel?.title ?? "Repositories" },
+        open: { [weak viewModel] in viewModel?.openRepository($0) })
+    case .repositoryDetail(let viewModel):
+      return RepositoryDetailScreen(
+        dataSource: viewModel, networkManager: viewModel.services.detail,
+        target: .repository(owner: "", name: ""))
+    case .help:
+      return HelpScreen()
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import RefreshKit
+import SceneRouting
+
+/// The detail scene's view model, opened with `targetInfo`
+/// ``BrowserTargetInfo/repository(owner:name:)``.
+///
+/// ```swift
+/// let detail = RepositoryDetailViewModel(
+///   sceneCoordinator: coordinator, services: services,
+///   targetInfo: BrowserTargetInfo.repository(owner: "apple", name: "swift"))
+/// ```
+@MainActor
+public final class RepositoryDetailViewModel: ViewModel<RepositoryDetail> {
+  /// The network managers.
+  public let services: BrowserServices
+
+  /// Creates the view model of one repository's detail.
+  public init(
+    sceneCoordinator: any SceneCoordinatorType, services: BrowserServices,
+    targetInfo: (any Sendable)?
+  ) {
+    self.services = services
+    super.init(sceneCoordinator: sceneCoordinator, targetInfo: targetInfo)
+  }
+}

@@ -1,0 +1,78 @@
+import GitHubBrowser
+
+/// Turns the bytes a terminal sends into keys: UTF-8 characters, control keys and the
+/// common escape sequences (arrows, Page Up/Down, Home, End).
+struct KeyDecoder {
+  private var pending: [UInt8] = []
+
+  /// Whether the input so far is a lone Esc that may start a sequence.
+  var isHoldingEscape: Bool { pending == [0x1B] }
+
+  /// Adds input.
+  mutating func feed(_ bytes: [UInt8]) {
+    pending.append(contentsOf: bytes)
+  }
+
+  /// A held lone Esc as the Escape key.
+  mutating func flushEscape() -> BrowserKey? {
+    guard isHoldingEscape else { return nil }
+    pending.removeAll()
+    return .escape
+  }
+
+  /// The next complete key, if the input holds one.
+  mutating func next() -> BrowserKey? {
+    guard let first = pending.first else { return nil }
+    switch first {
+    case 0x1B: return escapeSequence()
+    case 0x0D, 0x0A: return take(1, .enter)
+    case 0x7F, 0x08: return take(1, .backspace)
+    case 0x03: return take(1, .interrupt)
+    case 0x00..<0x20: return take(1, nil) ?? next()
+    default: return character()
+    }
+  }
+
+  private mutating func take(_ count: Int, _ key: BrowserKey?) -> BrowserKey? {
+    pending.removeFirst(min(count, pending.count))
+    return key
+  }
+
+  private mutating func escapeSequence() -> BrowserKey? {
+    guard pending.count >= 2 else { return nil }
+    guard pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") else {
+      return take(1, .escape)
+    }
+    // CSI/SS3: parameters, then one final byte in 0x40...0x7E.
+    guard let end = pending.dropFirst(2).firstIndex(where: { (0x40...0x7E).contains($0) }) else {
+      return pending.count > 16 ? take(pending.count, nil) : nil
+    }
+    let body = String(decoding: pending[2...end], as: UTF8.self)
+    pending.removeFirst(end + 1)
+    switch body {
+    case "A": return .up
+    case "B": return .down
+    case "H", "1~", "7~": return .home
+    case "F", "4~", "8~": return .end
+    case "5~": return .pageUp
+    case "6~": return .pageDown
+    default: return next()
+    }
+  }
+
+  private mutating func character() -> BrowserKey? {
+    guard let first = pending.first else { return nil }
+    let length =
+      switch first {
+      case 0xF0...0xF7: 4
+      case 0xE0...0xEF: 3
+      case 0xC0...0xDF: 2
+      default: 1
+      }
+    guard pending.count >= length else { return nil }
+    let text = String(decoding: pending.prefix(length), as: UTF8.self)
+    pending.removeFirst(length)
+    guard let character = text.first else { return next() }
+    return .character(character)
+  }
+}

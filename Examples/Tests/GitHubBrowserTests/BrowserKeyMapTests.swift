@@ -1,0 +1,45 @@
+import GitHubBrowser
+import Testing
+
+@Suite struct BrowserKeyMapTests {
+  @Test func navigationKeysInLists() {
+    #expect(BrowserKeyMap.command(for: .enter, in: .list) == .open)
+    #expect(BrowserKeyMap.command(for: .escape, in: .list) == .back)
+    #expect(BrowserKeyMap.command(for: .backspace, in: .list) == .back)
+    #expect(BrowserKeyMap.command(for: .character("?"), in: .list) == .showHelp)
+    #expect(BrowserKeyMap.command(for: .character("q"), in: .list) == .quit)
+    #expect(BrowserKeyMap.command(for: .down, in: .list) == .moveSelection(by: 1))
+    #expect(BrowserKeyMap.command(for: .character("k"), in: .list) == .moveSelection(by: -1))
+    #expect(BrowserKeyMap.command(for: .character("/"), in: .list) == .editQuery)
+    #expect(BrowserKeyMap.command(for: .character("r"), in: .list) == .refresh)
+  }
+
+  @Test func detailHasNoSelection() {
+    #expect(BrowserKeyMap.command(for: .escape, in: .detail) == .back)
+    #expect(BrowserKeyMap.command(for: .backspace, in: .detail) == .back)
+    #expect(BrowserKeyMap.command(for: .character("?"), in: .detail) == .showHelp)
+    #expect(BrowserKeyMap.command(for: .enter, in: .detail) == nil)
+    #expect(BrowserKeyMap.command(for: .down, in: .detail) == nil)
+  }
+
+  @Test func helpDismisses() {
+    for key in [BrowserKey.escape, .backspace, .enter, .character("?"), .character("q")] {
+      #expect(BrowserKeyMap.command(for: key, in: .help) == .back)
+    }
+    #expect(BrowserKeyMap.command(for: .down, in: .help) == nil)
+  }
+
+  @Test func editingTypesEveryCharacter() {
+    #expect(BrowserKeyMap.command(for: .character("q"), in: .editingQuery) == .insert("q"))
+    #expect(BrowserKeyMap.command(for: .character("?"), in: .editingQuery) == .insert("?"))
+    #expect(BrowserKeyMap.command(for: .backspace, in: .editingQuery) == .deleteBackward)
+    #expect(BrowserKeyMap.command(for: .enter, in: .editingQuery) == .submitQuery)
+    #expect(BrowserKeyMap.command(for: .escape, in: .editingQuery) == .cancelEditing)
+  }
+
+  @Test func interruptQuitsEverywhere() {
+    for context in [KeyContext.list, .detail, .help, .editingQuery] {
+      #expect(BrowserKeyMap.command(for: .interrupt, in: context) == .quit)
+    }
+  }
+}
