@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "GitHubFixture", targets: ["GitHubFixture"]),
     .executable(name: "github-fixture-server", targets: ["github-fixture-server"]),
     .executable(name: "github-browser", targets: ["github-browser"]),
+    .executable(name: "github-search", targets: ["github-search"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   dependencies: [
     // The RefreshKit library itself, by path: the examples use it as an app would.
@@ -56,6 +58,7 @@ let package = Package(
     .target(
       name: "GitHubBrowser",
       dependencies: [
+        "TerminalUI",
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "SceneRouting", package: "RefreshKit"),
@@ -67,6 +70,7 @@ let package = Package(
       dependencies: [
         "GitHubBrowser",
         "GitHubFixture",
+        "TerminalUI",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
@@ -78,12 +82,56 @@ let package = Package(
       dependencies: [
         "GitHubBrowser",
         "GitHubFixture",
+        "TerminalUI",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
         .product(name: "SceneRouting", package: "RefreshKit"),
         .product(name: "StateMachine", package: "RefreshKit"),
+      ]
+    ),
+    .target(
+      name: "TerminalUI",
+      dependencies: [.product(name: "RefreshKit", package: "RefreshKit")]
+    ),
+    .target(
+      name: "GitHubSearch",
+      dependencies: [
+        "TerminalUI",
+        .product(name: "Feedback", package: "RefreshKit"),
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "StateMachine", package: "RefreshKit"),
+      ]
+    ),
+    .executableTarget(
+      name: "github-search",
+      dependencies: [
+        "GitHubSearch",
+        "GitHubFixture",
+        "TerminalUI",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Feedback", package: "RefreshKit"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+      ]
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", .product(name: "RefreshKit", package: "RefreshKit")]
+    ),
+    .testTarget(
+      name: "GitHubSearchTests",
+      dependencies: [
+        "GitHubSearch",
+        "GitHubFixture",
+        "TerminalUI",
+        .product(name: "Feedback", package: "RefreshKit"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
       ]
     ),
     .testTarget(

@@ -56,7 +56,7 @@ first_row_name() { line 3 | awk '{print $1}'; }
 step() { echo "ok - $*"; }
 
 tm new-session -d -s browser -x 120 -y 40 \
-  "TERM=xterm-256color '$BIN' --query '$QUERY' $*; echo \$? > '$STATUS_FILE'"
+  "TERM=xterm-256color '$BIN' '$QUERY' $*; echo \$? > '$STATUS_FILE'"
 
 # 1. Search results.
 wait_for "^Search: $QUERY"

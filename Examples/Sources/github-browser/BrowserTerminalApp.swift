@@ -1,35 +1,55 @@
 import GitHubBrowser
+import Observation
 import SceneRouting
+import TerminalUI
 
-/// The terminal loop: show the search scene, then draw and read keys until the user quits.
+/// The terminal loop: shows the search scene, then handles keys and resizes and redraws
+/// whenever what is drawn changes (a load settling is observed, not polled).
 @MainActor
 enum BrowserTerminalApp {
-  /// Runs the browser on the terminal until `q` or Ctrl-C.
+  /// What the loop reacts to.
+  enum Input: Sendable {
+    case terminal(TerminalEvent)
+    case changed
+  }
+
+  /// Runs the browser on the terminal until `q` or Ctrl-C; the terminal is restored on
+  /// every way out.
   static func run(services: BrowserServices, query: String) async throws {
     let terminal = try ANSITerminal()
-    defer { terminal.shutdown() }
+    defer { terminal.restore() }
     let host = TerminalSceneHost()
     let coordinator = SceneCoordinator(host: host)
     let search = SearchViewModel(sceneCoordinator: coordinator, services: services, query: query)
     try coordinator.transition(to: BrowserScene.search(search), type: .root, animated: false)
     let session = BrowserSession(host: host, coordinator: coordinator)
-    var drawn: [ScreenLine] = []
-    var drawnSize = (rows: 0, columns: 0)
-    while session.isRunning {
-      let size = terminal.size
-      let layout = ScreenLayout(height: size.rows)
-      let lines = layout.lines(for: session.content(visibleRows: layout.visibleRows))
-      if lines != drawn || size != drawnSize {
-        terminal.draw(lines)
-        drawn = lines
-        drawnSize = size
+    let (inputs, input) = AsyncStream.makeStream(of: Input.self)
+    let forwarder = Task { for await event in terminal.events { input.yield(.terminal(event)) } }
+    defer { forwarder.cancel() }
+    draw(session, on: terminal, notifying: input)
+    for await event in inputs {
+      if case .terminal(.keys(let keys)) = event {
+        let rows = ScreenLayout(height: terminal.size.rows).visibleRows
+        for key in keys {
+          session.handle(key, visibleRows: rows)
+          guard session.isRunning else { return }
+        }
       }
-      if let key = terminal.readKey() {
-        session.handle(key, visibleRows: layout.visibleRows)
-      } else {
-        // Idle: let the loads' main-actor work run, and poll again shortly.
-        try? await Task.sleep(for: .milliseconds(20))
-      }
+      draw(session, on: terminal, notifying: input)
     }
+  }
+
+  /// Draws the session and asks to be told when anything the drawing read changes.
+  private static func draw(
+    _ session: BrowserSession, on terminal: ANSITerminal,
+    notifying input: AsyncStream<Input>.Continuation
+  ) {
+    let layout = ScreenLayout(height: terminal.size.rows)
+    let lines = withObservationTracking {
+      layout.lines(for: session.content(visibleRows: layout.visibleRows))
+    } onChange: {
+      input.yield(.changed)
+    }
+    terminal.draw(lines)
   }
 }

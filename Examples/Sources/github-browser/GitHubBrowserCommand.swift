@@ -14,14 +14,16 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
       Without --api-url the GitHub fixture server runs in-process.
       """)
 
-  @Option(help: "A JSON dataset for the in-process fixture server (default: generated data).")
-  var data: String?
+  @Argument(help: "The query to start with (GitHub's syntax, e.g. 'language:swift stars:>100').")
+  var query = "swift"
 
-  @Option(help: "A GitHub REST API to use instead of the fixture, e.g. https://api.github.com.")
+  @Option(
+    help: "A GitHub REST API to use instead of the in-process server, e.g. https://api.github.com."
+  )
   var apiURL: String?
 
-  @Option(help: "The first search query.")
-  var query = "swift"
+  @Option(help: "A JSON dataset for the in-process server (the format of github-repos.json).")
+  var data: String?
 
   func validate() throws {
     if let apiURL, URL(string: apiURL)?.scheme == nil {
@@ -31,7 +33,7 @@ struct GitHubBrowserCommand: AsyncParsableCommand {
       throw ValidationError("--data is for the fixture server; leave it out with --api-url")
     }
     if query.trimmingCharacters(in: .whitespaces).isEmpty {
-      throw ValidationError("--query must not be empty")
+      throw ValidationError("the query must not be empty")
     }
   }
 

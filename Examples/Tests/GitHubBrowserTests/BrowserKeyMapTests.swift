@@ -1,4 +1,5 @@
 import GitHubBrowser
+import TerminalUI
 import Testing
 
 @Suite struct BrowserKeyMapTests {
@@ -12,6 +13,7 @@ import Testing
     #expect(BrowserKeyMap.command(for: .character("k"), in: .list) == .moveSelection(by: -1))
     #expect(BrowserKeyMap.command(for: .character("/"), in: .list) == .editQuery)
     #expect(BrowserKeyMap.command(for: .character("r"), in: .list) == .refresh)
+    #expect(BrowserKeyMap.command(for: .control("r"), in: .list) == .refresh)
   }
 
   @Test func detailHasNoSelection() {
@@ -23,7 +25,7 @@ import Testing
   }
 
   @Test func helpDismisses() {
-    for key in [BrowserKey.escape, .backspace, .enter, .character("?"), .character("q")] {
+    for key in [Key.escape, .backspace, .enter, .character("?"), .character("q")] {
       #expect(BrowserKeyMap.command(for: key, in: .help) == .back)
     }
     #expect(BrowserKeyMap.command(for: .down, in: .help) == nil)
@@ -39,7 +41,7 @@ import Testing
 
   @Test func interruptQuitsEverywhere() {
     for context in [KeyContext.list, .detail, .help, .editingQuery] {
-      #expect(BrowserKeyMap.command(for: .interrupt, in: context) == .quit)
+      #expect(BrowserKeyMap.command(for: .control("c"), in: context) == .quit)
     }
   }
 }

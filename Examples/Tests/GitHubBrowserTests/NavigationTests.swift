@@ -3,6 +3,7 @@ import GitHubBrowser
 import RefreshKit
 import RefreshKitTesting
 import SceneRouting
+import TerminalUI
 import Testing
 
 /// The scenes as the terminal drives them: keys in, screens and recorded requests out.
@@ -30,7 +31,7 @@ import Testing
     try coordinator.transition(to: BrowserScene.search(search), type: .root)
   }
 
-  func press(_ keys: BrowserKey...) {
+  func press(_ keys: Key...) {
     for key in keys { session.handle(key, visibleRows: 20) }
   }
 

@@ -1,4 +1,5 @@
 import GitHubBrowser
+import TerminalUI
 import Testing
 
 @Suite struct ScreenLayoutTests {
@@ -12,7 +13,7 @@ import Testing
     #expect(lines.map(\.text) == ["T", "", "a", "b", "c", "d", "F", "S"])
     #expect(lines[3].style == .selected)
     #expect(lines[2].style == .normal)
-    #expect(lines.last?.style == .status)
+    #expect(lines.first?.style == .title)
   }
 
   @Test func padsShortContentAndSurvivesTinyScreens() {

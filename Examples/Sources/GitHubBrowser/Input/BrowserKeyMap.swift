@@ -1,4 +1,7 @@
-/// The browser's key bindings: a pure function from a key in a context to a command.
+import TerminalUI
+
+/// The browser's key bindings: a pure function from a TerminalUI `Key` in a context to a
+/// command.
 ///
 /// | key | list | detail | help | editing the query |
 /// |---|---|---|---|---|
@@ -6,7 +9,7 @@
 /// | Enter | open | – | dismiss | search |
 /// | Esc, Backspace | pop | pop | dismiss | cancel / delete |
 /// | `?` | help | help | – | types `?` |
-/// | `r` | refresh | refresh | – | types `r` |
+/// | `r`, Ctrl-R | refresh | refresh | – | types `r` |
 /// | `/` | edit query | – | – | types `/` |
 /// | `q`, Ctrl-C | quit | quit | quit (Ctrl-C) | quit (Ctrl-C) |
 ///
@@ -15,8 +18,8 @@
 /// ```
 public enum BrowserKeyMap {
   /// The command for `key` in `context`, or `nil` when the key means nothing there.
-  public static func command(for key: BrowserKey, in context: KeyContext) -> BrowserCommand? {
-    if key == .interrupt { return .quit }
+  public static func command(for key: Key, in context: KeyContext) -> BrowserCommand? {
+    if key == .control("c") { return .quit }
     switch context {
     case .editingQuery: return editing(key)
     case .help: return help(key)
@@ -24,7 +27,7 @@ public enum BrowserKeyMap {
     }
   }
 
-  private static func editing(_ key: BrowserKey) -> BrowserCommand? {
+  private static func editing(_ key: Key) -> BrowserCommand? {
     switch key {
     case .enter: .submitQuery
     case .escape: .cancelEditing
@@ -34,7 +37,7 @@ public enum BrowserKeyMap {
     }
   }
 
-  private static func help(_ key: BrowserKey) -> BrowserCommand? {
+  private static func help(_ key: Key) -> BrowserCommand? {
     switch key {
     case .escape, .backspace, .enter, .character("?"): .back
     case .character("q"): .back
@@ -42,12 +45,12 @@ public enum BrowserKeyMap {
     }
   }
 
-  private static func browsing(_ key: BrowserKey, context: KeyContext) -> BrowserCommand? {
+  private static func browsing(_ key: Key, context: KeyContext) -> BrowserCommand? {
     switch key {
     case .escape, .backspace: return .back
     case .character("?"): return .showHelp
     case .character("q"): return .quit
-    case .character("r"): return .refresh
+    case .character("r"), .control("r"): return .refresh
     default: break
     }
     guard context == .list else { return nil }

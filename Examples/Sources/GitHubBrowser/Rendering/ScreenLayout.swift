@@ -1,28 +1,14 @@
+import TerminalUI
+
 /// Where each part of a ``ScreenContent`` goes on a screen of a given height: the title,
 /// a subtitle line, the body rows, then the footer and the status line at the bottom.
 ///
 /// ```swift
 /// let layout = ScreenLayout(height: 40)
 /// layout.visibleRows                 // 36
-/// layout.lines(for: content)[0]      // ScreenLine(text: "Search: swift", style: .title)
+/// layout.lines(for: content)[0]      // StyledLine("Search: swift", style: .title)
 /// ```
 public struct ScreenLayout: Hashable, Sendable {
-  /// How a line is drawn.
-  public enum Style: Hashable, Sendable {
-    /// The title bar.
-    case title
-    /// The subtitle (query being typed, refresh header).
-    case subtitle
-    /// A body row.
-    case normal
-    /// The selected body row.
-    case selected
-    /// The footer.
-    case footer
-    /// The status line.
-    case status
-  }
-
   /// The number of lines on screen.
   public var height: Int
 
@@ -34,18 +20,19 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The rows left for the body: all but the title, subtitle, footer and status lines.
   public var visibleRows: Int { max(0, height - 4) }
 
-  /// Exactly ``height`` lines (fewer only on a screen shorter than four lines).
-  public func lines(for content: ScreenContent) -> [ScreenLine] {
+  /// Exactly ``height`` lines for TerminalUI to draw: the title bar, the dimmed subtitle,
+  /// the rows (the selected one in reverse video), the dimmed footer and the status line.
+  public func lines(for content: ScreenContent) -> [StyledLine] {
     var lines = [
-      ScreenLine(text: content.title, style: .title),
-      ScreenLine(text: content.subtitle ?? "", style: .subtitle),
+      StyledLine(content.title, style: .title),
+      StyledLine(content.subtitle ?? "", style: .dim),
     ]
     for (index, row) in content.rows.prefix(visibleRows).enumerated() {
-      lines.append(ScreenLine(text: row, style: index == content.selectedRow ? .selected : .normal))
+      lines.append(StyledLine(row, style: index == content.selectedRow ? .selected : .normal))
     }
-    while lines.count < height - 2 { lines.append(ScreenLine(text: "", style: .normal)) }
-    lines.append(ScreenLine(text: content.footer, style: .footer))
-    lines.append(ScreenLine(text: content.status, style: .status))
+    while lines.count < height - 2 { lines.append(StyledLine("")) }
+    lines.append(StyledLine(content.footer, style: .dim))
+    lines.append(StyledLine(content.status))
     return Array(lines.suffix(height))
   }
 }

@@ -1,4 +1,5 @@
 import SceneRouting
+import TerminalUI
 
 /// The running browser: turns keys into navigation or screen commands, and tells what to
 /// draw. Platform-neutral, so a test drives it exactly as the terminal does.
@@ -29,7 +30,7 @@ public final class BrowserSession {
   }
 
   /// Handles one key press.
-  public func handle(_ key: BrowserKey, visibleRows: Int) {
+  public func handle(_ key: Key, visibleRows: Int) {
     message = nil
     guard let screen = host.topScreen else {
       if BrowserKeyMap.command(for: key, in: .list) == .quit { isRunning = false }

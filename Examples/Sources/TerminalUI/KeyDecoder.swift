@@ -1,44 +1,61 @@
-import GitHubBrowser
-
-/// Turns the bytes a terminal sends into keys: UTF-8 characters, control keys and the
-/// common escape sequences (arrows, Page Up/Down, Home, End).
-struct KeyDecoder {
+/// Turns the bytes a terminal sends into ``Key``s: UTF-8 characters, control keys and the
+/// common escape sequences (arrows, Page Up/Down, Home, End), split across reads or not.
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.feed([0x1B, 0x5B, 0x41])   // ESC [ A
+/// decoder.next()                      // .up
+/// ```
+public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
+  /// Creates a decoder with no input.
+  public init() {}
+
   /// Whether the input so far is a lone Esc that may start a sequence.
-  var isHoldingEscape: Bool { pending == [0x1B] }
+  public var isHoldingEscape: Bool { pending == [0x1B] }
 
   /// Adds input.
-  mutating func feed(_ bytes: [UInt8]) {
+  public mutating func feed(_ bytes: [UInt8]) {
     pending.append(contentsOf: bytes)
   }
 
-  /// A held lone Esc as the Escape key.
-  mutating func flushEscape() -> BrowserKey? {
+  /// A held lone Esc as the Escape key (call when no more input followed it).
+  public mutating func flushEscape() -> Key? {
     guard isHoldingEscape else { return nil }
     pending.removeAll()
     return .escape
   }
 
+  /// Every complete key in the input; a lone trailing Esc counts as Escape.
+  public mutating func keys() -> [Key] {
+    var keys: [Key] = []
+    while let key = next() { keys.append(key) }
+    if let escape = flushEscape() { keys.append(escape) }
+    return keys
+  }
+
   /// The next complete key, if the input holds one.
-  mutating func next() -> BrowserKey? {
+  public mutating func next() -> Key? {
     guard let first = pending.first else { return nil }
     switch first {
     case 0x1B: return escapeSequence()
     case 0x0D, 0x0A: return take(1, .enter)
+    case 0x09: return take(1, .tab)
     case 0x7F, 0x08: return take(1, .backspace)
-    case 0x03: return take(1, .interrupt)
+    case 0x01...0x1A:
+      return take(1, .control(Character(Unicode.Scalar(first + 0x60))))
     case 0x00..<0x20: return take(1, nil) ?? next()
     default: return character()
     }
   }
 
-  private mutating func take(_ count: Int, _ key: BrowserKey?) -> BrowserKey? {
+  private mutating func take(_ count: Int, _ key: Key?) -> Key? {
     pending.removeFirst(min(count, pending.count))
     return key
   }
 
-  private mutating func escapeSequence() -> BrowserKey? {
+  private mutating func escapeSequence() -> Key? {
     guard pending.count >= 2 else { return nil }
     guard pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") else {
       return take(1, .escape)
@@ -52,6 +69,8 @@ struct KeyDecoder {
     switch body {
     case "A": return .up
     case "B": return .down
+    case "C": return .right
+    case "D": return .left
     case "H", "1~", "7~": return .home
     case "F", "4~", "8~": return .end
     case "5~": return .pageUp
@@ -60,7 +79,7 @@ struct KeyDecoder {
     }
   }
 
-  private mutating func character() -> BrowserKey? {
+  private mutating func character() -> Key? {
     guard let first = pending.first else { return nil }
     let length =
       switch first {
