@@ -19,7 +19,7 @@ failed=0
 count_swift_log() {
   local log=$1 status=$2 st_total st_failed xc_total xc_failed
   st_total=$(grep -Eo 'Test run with [0-9]+ tests?' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
-  st_failed=$(grep -Ec '^✘ Test "[^"]*" failed' "$log" || true)
+  st_failed=$(grep -Ec '^✘ Test "[^"]*"( with [0-9]+ test cases?)? failed' "$log" || true)
   xc_total=$(grep -Eo 'Executed [0-9]+ tests?' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   xc_failed=$(grep -Eo 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$log" | tail -1 |
     grep -Eo '[0-9]+ failure' | grep -Eo '[0-9]+' || true)
@@ -27,7 +27,8 @@ count_swift_log() {
   passed=$((passed + st_total - st_failed + xc_total - xc_failed))
   failed=$((failed + st_failed + xc_failed))
   if [ "$status" -ne 0 ] && [ "$st_failed" -eq 0 ] && [ "$xc_failed" -eq 0 ]; then
-    echo "!! $log: exit status $status with no failed test reported (crash or build failure)"
+    echo "!! $log: exit status $status with no failed test reported (crash, build failure or sanitizer report)"
+    grep -m3 -E 'ThreadSanitizer|Fatal error|error:' "$log" || true
     failed=$((failed + 1))
   fi
 }

@@ -1,5 +1,4 @@
 public import RefreshKit
-import Synchronization
 
 /// A network manager a test scripts: queued answers, held requests answered in any
 /// order, failures, and a record of every request.
@@ -20,7 +19,7 @@ import Synchronization
 public final class ScriptedNetworkManager<Target: TargetType, Model: ModelType>: NetworkManagerType,
   Sendable
 where Model.Cursor == Target.Cursor {
-  let state = Mutex(ScriptState<Target, Model>())
+  let state = Locked(ScriptState<Target, Model>())
   /// Whether a cancelled request fails at once with `CancellationError` (like URLSession),
   /// or stays pending until answered (like a server that ignores cancellation).
   public let honorsCancellation: Bool
@@ -96,17 +95,44 @@ where Model.Cursor == Target.Cursor {
   }
 
   /// Records `load` and answers it from the queue, or holds it.
+  ///
+  /// The request is recorded inside its cancellation handler, so once a test has seen it
+  /// (``request(at:)``), cancelling its task marks it at once, on the cancelling thread.
   public func request(_ load: LoadRequest<Target>) async throws -> Model {
-    let index = state.withLock { $0.arrive(load) }
+    let slot = Locked(RequestSlot())
     let honors = honorsCancellation
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let immediate = state.withLock { $0.attach(continuation, to: index) }
+        let (index, immediate, arrivals) = state.withLock { state in
+          let (index, arrivals) = state.arrive(load)
+          return (index, state.attach(continuation, to: index), arrivals)
+        }
+        let cancelledEarly = slot.withLock { slot in
+          slot.index = index
+          return slot.cancelledBeforeArrival
+        }
+        for (continuation, recorded) in arrivals { continuation.resume(returning: recorded) }
         if let immediate { continuation.resume(with: immediate) }
+        if cancelledEarly { cancel(index, settle: honors) }
       }
     } onCancel: {
-      let continuation = state.withLock { $0.cancel(index, settle: honors) }
-      continuation?.resume(throwing: CancellationError())
+      let index = slot.withLock { slot in
+        if slot.index == nil { slot.cancelledBeforeArrival = true }
+        return slot.index
+      }
+      if let index { cancel(index, settle: honors) }
     }
   }
+
+  /// Marks request `index` cancelled; fails it when cancellation is honoured.
+  private func cancel(_ index: Int, settle: Bool) {
+    let continuation = state.withLock { $0.cancel(index, settle: settle) }
+    continuation?.resume(throwing: CancellationError())
+  }
+}
+
+/// Which request a call recorded, for its cancellation handler.
+private struct RequestSlot {
+  var index: Int?
+  var cancelledBeforeArrival = false
 }

@@ -20,7 +20,10 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
   var now: Duration = .zero
 
   /// Records a new request, answering it from the queue when a response is waiting.
-  mutating func arrive(_ load: LoadRequest<Target>) -> Int {
+  /// Returns its index and the arrival waiters to resume (outside the lock).
+  mutating func arrive(_ load: LoadRequest<Target>) -> (
+    Int, [(CheckedContinuation<RecordedRequest<Target>, Never>, RecordedRequest<Target>)]
+  ) {
     let index = records.count
     var record = Record(
       recorded: RecordedRequest(
@@ -38,8 +41,7 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     maxConcurrent = max(maxConcurrent, records.count { $0.recorded.status == .pending })
     let ready = arrivalWaiters.filter { $0.0 <= index }
     arrivalWaiters.removeAll { $0.0 <= index }
-    for (waited, continuation) in ready { continuation.resume(returning: records[waited].recorded) }
-    return index
+    return (index, ready.map { ($0.1, records[$0.0].recorded) })
   }
 
   /// Moves the virtual clock; returns the delayed answers now due, earliest first.
