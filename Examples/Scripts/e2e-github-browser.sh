@@ -18,37 +18,10 @@ fi
 command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
 
 QUERY=${E2E_QUERY:-swift}
-TIMEOUT=${E2E_TIMEOUT:-60}
-SOCKET="github-browser-e2e-$$"
-WORK=$(mktemp -d)
+SESSION=browser
+# shellcheck source=tmux-harness.sh
+source Scripts/tmux-harness.sh
 STATUS_FILE="$WORK/status"
-tm() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tm kill-server 2>/dev/null || true; rm -rf "$WORK"; }
-trap cleanup EXIT
-
-screen() { tm capture-pane -p -t browser 2>/dev/null || true; }
-fail() {
-  echo "FAIL: $*" >&2
-  echo "----- screen -----" >&2
-  screen >&2
-  exit 1
-}
-# Polls the screen until it matches the extended regex $1 (bounded by $TIMEOUT seconds).
-wait_for() {
-  local deadline=$((SECONDS + TIMEOUT))
-  until screen | grep -qE -- "$1"; do
-    ((SECONDS < deadline)) || fail "timed out waiting for /$1/"
-    sleep 0.1
-  done
-}
-# Polls until the screen no longer matches $1.
-wait_gone() {
-  local deadline=$((SECONDS + TIMEOUT))
-  while screen | grep -qE -- "$1"; do
-    ((SECONDS < deadline)) || fail "timed out waiting for /$1/ to disappear"
-    sleep 0.1
-  done
-}
 # Line $1 (1-based) of the screen.
 line() { screen | sed -n "${1}p"; }
 # The full name (first word) of the selected row, the first body row (line 3).

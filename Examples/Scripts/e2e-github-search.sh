@@ -17,28 +17,9 @@ fi
 [[ -x $BIN ]] || { echo "FAIL: no executable at $BIN" >&2; exit 1; }
 command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
 
-TIMEOUT=${E2E_TIMEOUT:-60}
-SOCKET="github-search-e2e-$$"
-WORK=$(mktemp -d)
-tm() { tmux -L "$SOCKET" "$@"; }
-cleanup() { tm kill-server 2>/dev/null || true; rm -rf "$WORK"; }
-trap cleanup EXIT
-
-screen() { tm capture-pane -p -t search 2>/dev/null || true; }
-fail() {
-  echo "FAIL: $*" >&2
-  echo "----- screen -----" >&2
-  screen >&2
-  exit 1
-}
-# Polls the screen until it matches the extended regex $1 (bounded by $TIMEOUT seconds).
-wait_for() {
-  local deadline=$((SECONDS + TIMEOUT))
-  until screen | grep -qE -- "$1"; do
-    ((SECONDS < deadline)) || fail "timed out waiting for /$1/"
-    sleep 0.1
-  done
-}
+SESSION=search
+# shellcheck source=tmux-harness.sh
+source Scripts/tmux-harness.sh
 # The number of repositories loaded, from the summary line "N of M repositories".
 loaded() { screen | sed -nE 's/^([0-9]+) of [0-9]+ repositories.*/\1/p' | head -1; }
 # Polls until the loaded count satisfies the arithmetic test "$1" (with $n bound).
