@@ -14,7 +14,11 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
   }
 
   var records: [Record] = []
+  /// Answers not handed out yet: `queue[queueHead...]` (a head index keeps taking O(1)).
   var queue: [ScriptedResponse<Model>] = []
+  var queueHead = 0
+  /// Requests pending now, kept up to date so arrivals stay O(1).
+  var pendingCount = 0
   var arrivalWaiters: [(Int, CheckedContinuation<RecordedRequest<Target>, Never>)] = []
   var maxConcurrent = 0
   var now: Duration = .zero
@@ -28,8 +32,9 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     var record = Record(
       recorded: RecordedRequest(
         index: index, load: load, status: .pending, cancellationRequested: false))
-    if !queue.isEmpty {
-      switch queue.removeFirst() {
+    if queueHead < queue.count {
+      defer { queueHead += 1 }
+      switch queue[queueHead] {
       case .success(let model): record.answer = .success(model)
       case .failure(let error): record.answer = .failure(error)
       case .hold: break
@@ -38,7 +43,8 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     }
     if let answer = record.answer { record.recorded.status = Self.status(of: answer) }
     records.append(record)
-    maxConcurrent = max(maxConcurrent, records.count { $0.recorded.status == .pending })
+    if record.recorded.status == .pending { pendingCount += 1 }
+    maxConcurrent = max(maxConcurrent, pendingCount)
     let ready = arrivalWaiters.filter { $0.0 <= index }
     arrivalWaiters.removeAll { $0.0 <= index }
     return (index, ready.map { ($0.1, records[$0.0].recorded) })
@@ -75,6 +81,7 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
       return (false, nil)
     }
     records[index].recorded.status = Self.status(of: result)
+    pendingCount -= 1
     guard let continuation = records[index].continuation else {
       records[index].answer = result
       return (true, nil)
@@ -88,6 +95,7 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     records[index].recorded.cancellationRequested = true
     guard settle, records[index].recorded.status == .pending else { return nil }
     records[index].recorded.status = .cancelled
+    pendingCount -= 1
     defer { records[index].continuation = nil }
     return records[index].continuation
   }
