@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "github-fixture-server", targets: ["github-fixture-server"]),
     .executable(name: "github-browser", targets: ["github-browser"]),
     .executable(name: "github-search", targets: ["github-search"]),
+    .executable(name: "refreshkit-bench", targets: ["refreshkit-bench"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
   ],
   dependencies: [
@@ -116,6 +117,19 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+      ]
+    ),
+    .executableTarget(
+      name: "refreshkit-bench",
+      dependencies: [
+        "GitHubFixture",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Feedback", package: "RefreshKit"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "RefreshKitTesting", package: "RefreshKit"),
+        .product(name: "StateMachine", package: "RefreshKit"),
       ]
     ),
     .testTarget(

@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// The benchmark's scenarios, in the order they run.
+enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
+  /// Scroll stalls against prefetch distance, in virtual time.
+  case stalls
+  /// Pages per second, ns per transition and scaling of the engine.
+  case overhead
+  /// Walking 1,000 results from the in-process fixture server over loopback.
+  case loopback
+  /// Search as you type: requests sent and stale responses applied, in virtual time.
+  case typing
+
+  /// The heading used in the table and in RESULTS.md.
+  var title: String {
+    switch self {
+    case .stalls: "1. Scroll stalls (virtual time)"
+    case .overhead: "2. Engine overhead"
+    case .loopback: "3. Loopback end to end"
+    case .typing: "4. Search as you type (virtual time)"
+    }
+  }
+}
