@@ -30,15 +30,4 @@ extension RefreshOperator {
     loadDidSettle(load, disposition: .failed)
     return errorHandling(error)
   }
-
-  /// Replaces the model, or appends the page to it in place.
-  private func commit(_ page: Model, replace: Bool, target committed: Target) {
-    target = committed
-    guard !replace, let path = page.pageablePropertyPath, dataSource.model != nil else {
-      dataSource.model = page
-      return
-    }
-    dataSource.model?[keyPath: path].append(contentsOf: page[keyPath: path])
-    dataSource.model?.nextPage = page.nextPage
-  }
 }

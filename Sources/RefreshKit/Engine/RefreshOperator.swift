@@ -110,6 +110,19 @@ where DataSource.Model == NetworkManager.Model {
     }
   }
 
+  /// Writes a successful page: replaces the model (a refresh) or appends the page to it in
+  /// place (a load-more), and keeps the target it was loaded with. Override to store pages
+  /// elsewhere (``Pager`` does); call `super` to keep the data source's model up to date.
+  open func commit(_ page: Model, replace: Bool, target committed: Target) {
+    target = committed
+    guard !replace, let path = page.pageablePropertyPath, dataSource.model != nil else {
+      dataSource.model = page
+      return
+    }
+    dataSource.model?[keyPath: path].append(contentsOf: page[keyPath: path])
+    dataSource.model?.nextPage = page.nextPage
+  }
+
   /// The stable state the ledger describes, for transitions that change nothing.
   public var restingState: RefreshState {
     guard ledger.hasLoaded else { return lastFailure.map { .error($0.error) } ?? .initial }
