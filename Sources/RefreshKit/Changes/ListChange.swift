@@ -1,0 +1,76 @@
+/// What changed between two versions of a list, by identity: the change set an adapter applies.
+///
+/// Indices follow UIKit's batch-update convention: ``removedIndices`` and each move's
+/// ``Move/from`` are positions in the *old* list; ``insertedIndices`` and each move's
+/// ``Move/to`` are positions in the *new* list. Items that neither moved, nor were removed
+/// or inserted keep their relative order. ``updatedIDs`` names the items present in both
+/// lists whose value changed (reconfigure those cells).
+///
+/// ```swift
+/// let change = ListChange(from: oldRepositories, to: newRepositories)
+/// tableView.performBatchUpdates {
+///   tableView.deleteRows(at: change.removedIndices.map { IndexPath(row: $0, section: 0) }, with: .fade)
+///   tableView.insertRows(at: change.insertedIndices.map { IndexPath(row: $0, section: 0) }, with: .fade)
+///   for move in change.moves {
+///     tableView.moveRow(at: IndexPath(row: move.from, section: 0), to: IndexPath(row: move.to, section: 0))
+///   }
+/// }
+/// ```
+///
+/// ``Pager`` publishes one for every change of its items, so adapters never guess.
+public struct ListChange<ID: Hashable & Sendable>: Hashable, Sendable {
+  /// One item that changed position.
+  public struct Move: Hashable, Sendable {
+    /// The item that moved.
+    public var id: ID
+    /// Its index in the old list.
+    public var from: Int
+    /// Its index in the new list.
+    public var to: Int
+
+    /// Describes a move of `id` from old index `from` to new index `to`.
+    public init(id: ID, from: Int, to: Int) {
+      self.id = id
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// How many items the old list had.
+  public var oldCount: Int
+  /// How many items the new list has.
+  public var newCount: Int
+  /// Indices in the old list of the items that are gone, ascending.
+  public var removedIndices: [Int]
+  /// Indices in the new list of the items that are new, ascending.
+  public var insertedIndices: [Int]
+  /// Items present in both lists whose relative order changed, ascending by ``Move/to``.
+  public var moves: [Move]
+  /// Items present in both lists whose value changed, in new-list order.
+  public var updatedIDs: [ID]
+
+  /// Creates a change set from its parts.
+  public init(
+    oldCount: Int, newCount: Int, removedIndices: [Int] = [], insertedIndices: [Int] = [],
+    moves: [Move] = [], updatedIDs: [ID] = []
+  ) {
+    self.oldCount = oldCount
+    self.newCount = newCount
+    self.removedIndices = removedIndices
+    self.insertedIndices = insertedIndices
+    self.moves = moves
+    self.updatedIDs = updatedIDs
+  }
+
+  /// Whether nothing changed.
+  public var isEmpty: Bool {
+    removedIndices.isEmpty && insertedIndices.isEmpty && moves.isEmpty && updatedIDs.isEmpty
+  }
+
+  /// A change that only appends `count` items to a list of `oldCount`.
+  public static func appending(_ count: Int, to oldCount: Int, updatedIDs: [ID] = []) -> Self {
+    ListChange(
+      oldCount: oldCount, newCount: oldCount + count,
+      insertedIndices: Array(oldCount..<(oldCount + count)), updatedIDs: updatedIDs)
+  }
+}

@@ -1,0 +1,53 @@
+extension Pager {
+  /// Identifies one observer added with ``observeChanges(_:)``.
+  public struct ChangeObservation: Hashable, Sendable {
+    let id: Int
+  }
+
+  /// Calls `observer` on the main actor with every change of ``items``, right after ``items``
+  /// changed and before anything else runs: apply it to a table view in the same turn.
+  ///
+  /// ```swift
+  /// let observation = pager.observeChanges { change in
+  ///   tableView.performBatchUpdates { apply(change) }
+  /// }
+  /// // later: pager.stopObserving(observation)
+  /// ```
+  @discardableResult
+  public func observeChanges(_ observer: @escaping @MainActor (ListChange<Item.ID>) -> Void)
+    -> ChangeObservation
+  {
+    lastObserverID += 1
+    observers[lastObserverID] = observer
+    return ChangeObservation(id: lastObserverID)
+  }
+
+  /// Stops calling the observer `observation` names.
+  public func stopObserving(_ observation: ChangeObservation) {
+    observers[observation.id] = nil
+  }
+
+  /// Every change of ``items`` from now on, in order; the stream ends when the pager is released.
+  ///
+  /// ```swift
+  /// for await change in pager.changes() { print(change.insertedIndices) }
+  /// ```
+  public func changes() -> AsyncStream<ListChange<Item.ID>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: ListChange<Item.ID>.self)
+    lastObserverID += 1
+    let id = lastObserverID
+    streams.add(id, continuation)
+    continuation.onTermination = { [streams] _ in streams.remove(id) }
+    return stream
+  }
+
+  /// Publishes `change`: the new items, then observers and streams.
+  func publish(_ change: ListChange<Item.ID>) {
+    guard !change.isEmpty || change.oldCount != change.newCount else { return }
+    items = list.items
+    lastChange = change
+    version += 1
+    for observer in observers.values { observer(change) }
+    streams.yield(change)
+  }
+}

@@ -1,0 +1,42 @@
+extension Pager {
+  /// Creates a pager for `query` that loads each page with `load`; nothing loads until
+  /// ``refresh()``, ``loadIfNeeded()`` or a new ``query``.
+  ///
+  /// - Parameters:
+  ///   - prefetchDistance: How many rows before the end ``itemDidAppear(at:)`` loads the next page.
+  ///   - retry: Automatic retries of failed loads; off by default.
+  ///   - clock: The clock retries wait on (a test clock in tests).
+  ///   - load: Loads the page at the cursor (`nil` for the first) of a query; runs off the
+  ///     main actor and should honour task cancellation.
+  ///
+  /// ```swift
+  /// let pager = Pager(query: "swift", prefetchDistance: 10) { query, page in
+  ///   try await api.searchRepositories(query, page: page ?? 1)
+  /// }
+  /// ```
+  public convenience init(
+    query: Query, prefetchDistance: Int = 0, retry: AutomaticRetry = .off,
+    clock: any Clock<Duration> = ContinuousClock(), texts: RefreshTexts = RefreshTexts(),
+    load: @escaping Load
+  ) {
+    self.init(
+      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
+      loader: PageLoader { request in try await load(request.target.query, request.target.cursor) })
+  }
+
+  /// Creates a pager that loads through a seed-style network manager whose target is a
+  /// ``PageRequest``; it sees every load's generation, direction, cursor and attempt.
+  ///
+  /// ```swift
+  /// let pager = Pager(query: "swift", networkManager: SearchClient())
+  /// ```
+  public convenience init<Manager: NetworkManagerType>(
+    query: Query, networkManager: Manager, prefetchDistance: Int = 0,
+    retry: AutomaticRetry = .off, clock: any Clock<Duration> = ContinuousClock(),
+    texts: RefreshTexts = RefreshTexts()
+  ) where Manager.Target == PageRequest<Query, Cursor>, Manager.Model == Page<Item, Cursor> {
+    self.init(
+      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
+      loader: PageLoader { request in try await networkManager.request(request) })
+  }
+}

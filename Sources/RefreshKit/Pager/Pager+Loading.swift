@@ -1,0 +1,134 @@
+import StateMachine
+
+extension Pager {
+  /// Loads the first page and replaces the items; returns when it settled.
+  ///
+  /// A refresh during a load-more cancels the load-more; a second refresh joins the first.
+  /// Use it for SwiftUI's `.refreshable { await pager.refresh() }`.
+  public func refresh() async {
+    retrySchedule.cancel()
+    await run(.pullToRefresh)
+  }
+
+  /// Loads the first page unless it is loaded or loading; for SwiftUI's `.task`.
+  ///
+  /// ```swift
+  /// List(pager.items) { RepositoryRow($0) }
+  ///   .task { await pager.loadIfNeeded() }
+  /// ```
+  public func loadIfNeeded() async {
+    guard !hasLoaded || machine.runningAction == .pullToRefresh else { return }
+    await run(.pullToRefresh)
+  }
+
+  /// Loads the next page now, unless the end was reached; returns when it settled.
+  public func loadMore() async {
+    guard machine.operator.canLoadMore else { return }
+    await run(.loadingMore)
+  }
+
+  /// Repeats what failed: the same page again (with the next attempt number), or the first
+  /// page when the refresh failed or the server's paging broke (``PagingError``).
+  public func retry() async {
+    retrySchedule.cancel()
+    await run(retryAction)
+  }
+
+  /// Shows `query`'s items: cancels the load in flight, clears the items and every edit, and
+  /// loads page 1 of `query`. Late pages of the old query are dropped; it is never written back.
+  public func load(_ query: Query) {
+    retrySchedule.cancel()
+    machine.cancelTransition()
+    currentQuery = query
+    machine.operator.target = PageRequest(query: query)
+    machine.operator.lastFailure = nil
+    hasLoaded = false
+    lastAppearedIndex = nil
+    prefetch.reset()
+    let change = list.reset()
+    if !change.isEmpty { publish(change) }
+    start(.pullToRefresh)
+  }
+
+  /// Cancels the load in flight, if any, and any scheduled retry; the items stay.
+  public func cancel() {
+    retrySchedule.cancel()
+    machine.cancelTransition()
+    syncLoadStates()
+  }
+
+  var retryAction: RefreshAction {
+    guard let failure = machine.operator.lastFailure, failure.action == .loadingMore,
+      machine.operator.canLoadMore
+    else { return .pullToRefresh }
+    return .loadingMore
+  }
+
+  func run(_ action: RefreshAction) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      start(action) { continuation.resume() }
+    }
+  }
+
+  /// Triggers `action` on the engine; `completion` runs once it settled (or was refused).
+  func start(_ action: RefreshAction, completion: (@MainActor () -> Void)? = nil) {
+    machine.trigger(action) { [weak self] in
+      self?.syncLoadStates()
+      self?.fillIfShort()
+      completion?()
+    }
+    syncLoadStates()
+  }
+
+  /// A page was applied by the engine.
+  func receive(_ page: Page<Item, Cursor>, replace: Bool) {
+    let change = replace ? list.replaceAll(with: page.items) : list.append(page.items)
+    if replace {
+      hasLoaded = true
+      prefetch.reset()
+    }
+    publish(change)
+  }
+
+  func loadDidSettle(
+    _ load: LoadRequest<PageRequest<Query, Cursor>>, disposition: LoadDisposition
+  ) {
+    guard disposition == .failed else { return }
+    scheduleRetry(after: load)
+  }
+
+  /// Derives the load states from the engine.
+  func syncLoadStates() {
+    let running = machine.runningAction
+    let failure = machine.operator.lastFailure
+    var states = LoadStates()
+    if running == .pullToRefresh {
+      states.refresh = .loading
+    } else if let failure, failure.action == .pullToRefresh {
+      states.refresh = .failed(failure)
+    }
+    if running == .loadingMore {
+      states.append = .loading
+    } else if running == .pullToRefresh || !hasLoaded {
+      states.append = .notLoading(endReached: false)
+    } else if let failure, failure.action == .loadingMore {
+      states.append = .failed(failure)
+    } else {
+      states.append = .notLoading(endReached: machine.operator.reachedEnd)
+    }
+    loadStates = states
+  }
+
+  private func scheduleRetry(after load: LoadRequest<PageRequest<Query, Cursor>>) {
+    guard let failure = machine.operator.lastFailure,
+      let delay = retryPolicy.delay(after: load.attempt, error: failure.error)
+    else { return }
+    let clock = self.clock
+    retrySchedule.replace(
+      with: Task { [weak self] in
+        do { try await clock.sleep(for: delay) } catch { return }
+        guard !Task.isCancelled, let self else { return }
+        self.start(self.retryAction)
+      })
+  }
+}
