@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "Feedback", targets: ["Feedback"]),
     .library(name: "SceneRouting", targets: ["SceneRouting"]),
   ],
+  dependencies: [
+    // Tests only: a controllable clock for automatic retries. Apps using RefreshKit never fetch it.
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0")
+  ],
   targets: [
     .target(name: "StateMachine", swiftSettings: strictSettings),
     .target(name: "RefreshKit", dependencies: ["StateMachine"], swiftSettings: strictSettings),
@@ -35,7 +39,10 @@ let package = Package(
     ),
     .testTarget(
       name: "RefreshKitTests",
-      dependencies: ["RefreshKit", "RefreshKitTesting", "StateMachine"],
+      dependencies: [
+        "RefreshKit", "RefreshKitTesting", "StateMachine",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

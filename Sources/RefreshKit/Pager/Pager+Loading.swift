@@ -64,10 +64,11 @@ extension Pager {
     return .loadingMore
   }
 
+  /// Starts `action` and waits until it settled; cancelling the waiting task ends the wait only.
   func run(_ action: RefreshAction) async {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      start(action) { continuation.resume() }
-    }
+    start(action)
+    guard machine.runningAction == action else { return }
+    _ = try? await machine.trigger(action)
   }
 
   /// Triggers `action` on the engine; `completion` runs once it settled (or was refused).
@@ -130,5 +131,22 @@ extension Pager {
         guard !Task.isCancelled, let self else { return }
         self.start(self.retryAction)
       })
+  }
+}
+
+extension Pager {
+  /// Waits until the load in flight now, if any, settled; it is joined, never sent again.
+  ///
+  /// A load that starts later (the next page of a short list, a scheduled retry) is not waited for.
+  ///
+  /// ```swift
+  /// pager.itemDidAppear(at: 28)    // starts loading page 2
+  /// await pager.waitUntilIdle()    // page 2 applied, or failed
+  /// ```
+  ///
+  /// Cancelling the waiting task ends the wait; the load goes on.
+  public func waitUntilIdle() async {
+    guard let running = machine.runningAction else { return }
+    _ = try? await machine.trigger(running)
   }
 }
