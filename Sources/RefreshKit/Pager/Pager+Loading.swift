@@ -124,10 +124,10 @@ extension Pager {
     guard let failure = machine.operator.lastFailure,
       let delay = retryPolicy.delay(after: load.attempt, error: failure.error)
     else { return }
-    let clock = self.clock
+    let wait = Self.sleep(on: clock, for: delay)
     retrySchedule.replace(
       with: Task { [weak self] in
-        do { try await clock.sleep(for: delay) } catch { return }
+        do { try await wait() } catch { return }
         guard !Task.isCancelled, let self else { return }
         self.start(self.retryAction)
       })
@@ -148,5 +148,15 @@ extension Pager {
   public func waitUntilIdle() async {
     guard let running = machine.runningAction else { return }
     _ = try? await machine.trigger(running)
+  }
+}
+
+extension Pager {
+  /// A sleep until `delay` from now, with "now" read at once rather than when the sleep starts.
+  nonisolated static func sleep<C: Clock>(on clock: C, for delay: Duration)
+    -> @Sendable () async throws -> Void where C.Duration == Duration
+  {
+    let deadline = clock.now.advanced(by: delay)
+    return { try await clock.sleep(until: deadline, tolerance: nil) }
   }
 }
