@@ -231,3 +231,27 @@ struct HTTPLoadErrorTests {
     #expect(HTTPLoadError.validationFailed(message: "x", errors: []).status == 422)
   }
 }
+
+@Suite("HTTPLoadError advises automatic retries")
+struct HTTPLoadErrorRetryAdviceTests {
+  @Test("a rate limit with a reset asks to wait until it; without one, nothing is asked")
+  func rateLimitWait() {
+    let now = Date(timeIntervalSince1970: 1_000)
+    let limited = HTTPLoadError.rateLimited(
+      status: 403, resetAt: now.addingTimeInterval(29.5), message: nil)
+    #expect(limited.retryAfter(now: now) == .seconds(30))
+    #expect(limited.retryAfter(now: now.addingTimeInterval(60)) == .seconds(0))
+    #expect(HTTPLoadError.rateLimited(status: 429, resetAt: nil, message: nil).retryAfter == nil)
+    #expect(HTTPLoadError.timedOut.retryAfter == nil)
+  }
+
+  @Test("transient failures are retryable, client errors are not")
+  func retryable() {
+    #expect(HTTPLoadError.serverError(status: 502, message: nil).isRetryable)
+    #expect(!HTTPLoadError.notFound(message: nil).isRetryable)
+    let policy = AutomaticRetry.exponential()
+    #expect(
+      policy.delay(after: 1, error: HTTPLoadError.validationFailed(message: "", errors: [])) == nil)
+    #expect(policy.delay(after: 1, error: HTTPLoadError.timedOut) == .seconds(1))
+  }
+}

@@ -1,7 +1,7 @@
-/// An error that says how long the server asked to wait before trying again.
+/// An error that says whether trying again can help, and how long the server asked to wait.
 ///
-/// ``Pager``'s automatic retry waits at least this long. RefreshKitHTTP's `HTTPLoadError`
-/// adopts it for rate limits; adopt it for your own errors:
+/// ``Pager``'s automatic retry skips errors that are not retryable (a 404, a 422) and waits at
+/// least `retryAfter`. RefreshKitHTTP's `HTTPLoadError` adopts it; adopt it for your own errors:
 ///
 /// ```swift
 /// extension APIError: RetryAfterProviding {
@@ -14,4 +14,11 @@
 public protocol RetryAfterProviding: Error {
   /// How long to wait before the next attempt, when the server said; `nil` otherwise.
   var retryAfter: Duration? { get }
+  /// Whether the same request may succeed later; `true` unless the error says otherwise.
+  var isRetryable: Bool { get }
+}
+
+extension RetryAfterProviding {
+  /// Retryable by default.
+  public var isRetryable: Bool { true }
 }

@@ -3,7 +3,8 @@
 /// The delay before attempt *n* + 1 is `initialDelay × multiplier^(n − 1)`, capped at
 /// `maxDelay`. When the error is ``RetryAfterProviding`` and names a longer wait, that wait is
 /// used instead, up to `maxServerDelay`; a server asking for longer gets no automatic retry
-/// (the failure stays on screen with its retry button). A new query, a refresh, a manual
+/// (the failure stays on screen with its retry button); so does an error that says it is not
+/// ``RetryAfterProviding/isRetryable`` (a 404, a 422). A new query, a refresh, a manual
 /// retry or releasing the pager cancels a scheduled retry. ``PagingError``s are never retried.
 ///
 /// ```swift
@@ -51,13 +52,14 @@ public struct AutomaticRetry: Hashable, Sendable {
   /// AutomaticRetry.exponential().delay(after: 2, error: URLError(.timedOut))  // 2 s
   /// ```
   public func delay(after attempt: Int, error: any Error) -> Duration? {
-    guard attempt < maxAttempts, !(error is CancellationError), !(error is any EndsPaging) else {
-      return nil
-    }
+    let advice = error as? any RetryAfterProviding
+    guard attempt < maxAttempts, advice?.isRetryable ?? true, !(error is CancellationError),
+      !(error is any EndsPaging)
+    else { return nil }
     let exponent = Double(max(attempt - 1, 0))
     var wait = initialDelay * pow(multiplier, exponent)
     if wait > maxDelay { wait = maxDelay }
-    guard let asked = (error as? any RetryAfterProviding)?.retryAfter, asked > wait else {
+    guard let asked = advice?.retryAfter, asked > wait else {
       return wait
     }
     return asked <= maxServerDelay ? asked : nil
