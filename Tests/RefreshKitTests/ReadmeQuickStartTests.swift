@@ -31,6 +31,35 @@ struct ReadmeQuickStartTests {
     #expect(shown == compiled)
   }
 
+  @Test("README.md shows exactly the compiled Pager quick start, in at most 15 lines")
+  func readmeMatchesCompiledPagerQuickStart() throws {
+    let readme = try String(
+      contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("QuickStart/PagerQuickStart.swift"),
+      encoding: .utf8)
+    let shown = try #require(
+      Self.quickStart(
+        in: readme, begin: "<!-- pager-quick-start:begin -->\n```swift",
+        end: "```\n<!-- pager-quick-start:end -->"))
+    let compiled = try #require(
+      Self.quickStart(
+        in: source, begin: "// pager-quick-start:begin", end: "// pager-quick-start:end"))
+    #expect(shown == compiled)
+    let code = compiled.split(separator: "\n").filter {
+      !$0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
+    #expect(code.count <= 16, "import + 15 lines to a loaded list")
+  }
+
+  @Test("the Pager quick start loads two pages of twenty repositories")
+  @MainActor
+  func pagerQuickStartRuns() async {
+    let repositories = await searchRepositories(api: RepositoryAPI())
+    #expect(repositories.map(\.id) == Array(1...40))
+  }
+
   @Test("the quick start loads two pages of twenty articles")
   @MainActor
   func quickStartRuns() async throws {

@@ -1,0 +1,57 @@
+// The code blocks of Documentation.docc/ListsWithPager.md, verbatim: they must compile.
+import RefreshKit
+
+/// The article's made-up API.
+struct PostAPI: Sendable {
+  struct Response: Sendable {
+    var posts: [Post]
+    var nextToken: String?
+  }
+
+  var posts: @Sendable (_ feed: String, _ after: String?) async throws -> Response
+  var like: @Sendable (_ id: Int) async throws -> Void
+
+  func posts(feed: String, after token: String?) async throws -> Response {
+    try await posts(feed, token)
+  }
+
+  func like(_ id: Int) async throws { try await like(id) }
+}
+
+struct Post: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: String
+  var isLiked = false
+}
+
+@MainActor
+func makeTimeline(api: PostAPI) -> Pager<String, String, Post> {
+  Pager(query: "following", prefetchDistance: 10, retry: .exponential()) { feed, token in
+    let response = try await api.posts(feed: feed, after: token)
+    return Page(items: response.posts, next: response.nextToken)
+  }
+}
+
+@MainActor
+func like(_ post: Post, in timeline: Pager<String, String, Post>, api: PostAPI) async {
+  do {
+    try await timeline.mutate { edits in
+      edits.update(id: post.id) { $0.isLiked = true }
+    } remote: {
+      try await api.like(post.id)
+    }
+  } catch {
+    print("Could not like: \(error)")  // the row is back as it was
+  }
+}
+
+@MainActor
+func mirror(_ timeline: Pager<String, String, Post>)
+  -> Pager<String, String, Post>.ChangeObservation
+{
+  var shown = timeline.items.array
+  return timeline.observeChanges { change in
+    shown = change.applied(to: shown) { timeline.items[$0] }
+    print("removed \(change.removedIndices), inserted \(change.insertedIndices)")
+  }
+}
