@@ -42,6 +42,7 @@ extension Pager {
     currentQuery = query
     machine.operator.target = PageRequest(query: query)
     machine.operator.lastFailure = nil
+    machine.operator.ledger.restart()
     hasLoaded = false
     lastAppearedIndex = nil
     prefetch.reset()

@@ -122,6 +122,18 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
     return true
   }
 
+  /// Forgets what was loaded and what failed, as for a new query, but keeps counting
+  /// generations and sequences, so no ticket handed out before can match one handed out after.
+  public mutating func restart() {
+    generation += 1
+    nextCursor = nil
+    pagesLoaded = 0
+    hasLoaded = false
+    inFlight = nil
+    lastFailed = nil
+    seenCursors = []
+  }
+
   private func retryAttempt(direction: RefreshAction, cursor: Cursor?) -> Int {
     guard let failed = lastFailed, failed.direction == direction, failed.cursor == cursor else {
       return 1

@@ -67,3 +67,28 @@ struct PagerQueryTests {
     #expect(server.requests.count == 1, "loaded: loadIfNeeded does nothing")
   }
 }
+
+@MainActor
+@Suite("Pager queries: nothing of the old query carries over")
+struct PagerQueryIsolationTests {
+  @Test("a new query's first load is attempt 1, even after the old one failed")
+  func attemptsRestart() async {
+    let (pager, server) = makeArticlePager()
+    pager.query = "swift"
+    await answer(server, 0, with: .failure(ServerUnavailable()), settling: pager)
+    pager.query = "rust"
+    guard let first = await arrival(of: 1, at: server) else { return }
+    #expect(first.load.attempt == 1)
+  }
+
+  @Test("after a new query's first load fails, load-more never sends the old query's cursor")
+  func noOldCursor() async {
+    let (pager, server) = makeArticlePager()
+    pager.query = "swift"
+    await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    pager.query = "rust"
+    await answer(server, 1, with: .failure(ServerUnavailable()), settling: pager)
+    await pager.loadMore()
+    #expect(server.requests.count == 2)
+  }
+}
