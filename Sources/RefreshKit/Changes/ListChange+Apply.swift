@@ -8,6 +8,7 @@ extension ListChange {
   /// ```swift
   /// var mirror = change.applied(to: mirror) { newItems[$0] }
   /// ```
+  @inlinable
   public func applied<Element>(to old: [Element], inserted: (Int) -> Element) -> [Element] {
     var leaving = [Bool](repeating: false, count: old.count)
     for index in removedIndices where old.indices.contains(index) { leaving[index] = true }

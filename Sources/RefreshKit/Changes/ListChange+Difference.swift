@@ -2,7 +2,8 @@ extension ListChange {
   /// The change from `old` to `new`, matched by `id`; `isUpdated` says whether an item
   /// present in both changed its value.
   ///
-  /// Runs in O(n) hashing for n = `old.count + new.count`. Moves are the complement of the
+  /// Runs in O(n) hashing for n = `old.count + new.count`, and is inlinable, so it is
+  /// specialized for your element type. Moves are the complement of the
   /// longest run of items that kept their relative order (so moving one row moves one row);
   /// finding it is linear when few items moved and O(n log n) at worst. When an id repeats
   /// within a list, its first occurrence is matched and the rest count as removed or inserted.
@@ -10,6 +11,7 @@ extension ListChange {
   /// ```swift
   /// let change = ListChange(from: old, to: new, id: \.id) { $0 != $1 }
   /// ```
+  @inlinable
   public init<Element>(
     from old: some RandomAccessCollection<Element>,
     to new: some RandomAccessCollection<Element>,
@@ -19,29 +21,39 @@ extension ListChange {
     let oldItems = Array(old)
     let newItems = Array(new)
     var oldIndexByID: [ID: Int] = Dictionary(minimumCapacity: oldItems.count)
-    for (index, item) in oldItems.enumerated() where oldIndexByID[id(item)] == nil {
-      oldIndexByID[id(item)] = index
+    var index = 0
+    while index < oldItems.count {
+      let key = id(oldItems[index])
+      if oldIndexByID[key] == nil { oldIndexByID[key] = index }
+      index += 1
     }
     var matched = [Bool](repeating: false, count: oldItems.count)
     var inserted: [Int] = []
-    var common: [(old: Int, new: Int)] = []
-    common.reserveCapacity(min(oldItems.count, newItems.count))
+    var commonOld: [Int] = []
+    var commonNew: [Int] = []
+    commonOld.reserveCapacity(min(oldItems.count, newItems.count))
+    commonNew.reserveCapacity(min(oldItems.count, newItems.count))
     var updated: [ID] = []
-    for (newIndex, item) in newItems.enumerated() {
-      let itemID = id(item)
-      guard let oldIndex = oldIndexByID[itemID], !matched[oldIndex] else {
+    var newIndex = 0
+    while newIndex < newItems.count {
+      let item = newItems[newIndex]
+      if let oldIndex = oldIndexByID[id(item)], !matched[oldIndex] {
+        matched[oldIndex] = true
+        commonOld.append(oldIndex)
+        commonNew.append(newIndex)
+        if isUpdated(oldItems[oldIndex], item) { updated.append(id(item)) }
+      } else {
         inserted.append(newIndex)
-        continue
       }
-      matched[oldIndex] = true
-      common.append((oldIndex, newIndex))
-      if isUpdated(oldItems[oldIndex], item) { updated.append(itemID) }
+      newIndex += 1
     }
-    let removed = matched.indices.filter { !matched[$0] }
-    let keeps = Self.longestIncreasingRun(common.map(\.old))
+    var removed: [Int] = []
+    for position in matched.indices where !matched[position] { removed.append(position) }
+    let keeps = Self.longestIncreasingRun(commonOld)
     var moves: [Move] = []
-    for (position, pair) in common.enumerated() where !keeps[position] {
-      moves.append(Move(id: id(newItems[pair.new]), from: pair.old, to: pair.new))
+    for position in commonOld.indices where !keeps[position] {
+      let to = commonNew[position]
+      moves.append(Move(id: id(newItems[to]), from: commonOld[position], to: to))
     }
     self.init(
       oldCount: oldItems.count, newCount: newItems.count, removedIndices: removed,
@@ -52,6 +64,7 @@ extension ListChange {
   ///
   /// Patience sorting with a fast path for values larger than every tail, so a sequence that
   /// is mostly in order costs O(n).
+  @usableFromInline
   static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
     guard !values.isEmpty else { return [] }
     var tails: [Int] = []  // positions in `values`: tails[k] ends a run of length k + 1
@@ -88,10 +101,11 @@ extension ListChange {
   /// ```swift
   /// let change = ListChange(from: oldRepositories, to: newRepositories)
   /// ```
+  @inlinable
   public init<Element: Identifiable & Equatable>(
     from old: some RandomAccessCollection<Element>,
     to new: some RandomAccessCollection<Element>
   ) where Element.ID == ID {
-    self.init(from: old, to: new, id: \.id, isUpdated: !=)
+    self.init(from: old, to: new, id: { $0.id }, isUpdated: !=)
   }
 }

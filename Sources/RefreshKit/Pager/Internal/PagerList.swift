@@ -166,7 +166,7 @@ struct PagerList<Item: Identifiable & Sendable> where Item.ID: Sendable {
   private mutating func recompute() -> ListChange<ID> {
     var shown = IdentifiedItems<Item>()
     for row in rows where hidden[row.value.id] == nil { shown.appendOrUpdate(overlaid(row.value)) }
-    let change = ListChange(from: items, to: shown, id: \.id, isUpdated: isUpdated)
+    let change = ListChange(from: items, to: shown, id: { $0.id }, isUpdated: isUpdated)
     items = shown
     return change
   }
