@@ -35,6 +35,8 @@ struct BenchRunner {
         report = try await LoopbackScenario(quick: quick).run()
       case .typing:
         report = await SearchAsYouTypeScenario().run()
+      case .changes:
+        report = try ChangeSetsScenario(quick: quick).run()
       }
       report.seconds = Format.seconds(start.duration(to: clock.now))
       print(ResultsTable.render(report))

@@ -25,7 +25,8 @@ struct MarkdownReport {
       "",
       "Every row comes from one run: RefreshKit's figure, the baseline's, and RefreshKit ÷ "
         + "baseline (below 1 is better for times, stalls, requests and stale responses; above "
-        + "1 is better for throughput).",
+        + "1 is better for throughput). Rows in \"ms (other machine)\" put a published figure "
+        + "beside RefreshKit's, for reference only, with no ratio.",
     ]
     for report in reports {
       lines += [

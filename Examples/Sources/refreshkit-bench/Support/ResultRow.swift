@@ -12,6 +12,8 @@ struct ResultRow: Sendable {
   var unit: String
   /// What the baseline is, in a few words.
   var baselineName: String
+  /// Whether the baseline was measured elsewhere (a published figure): then no ratio is shown.
+  var isCrossMachine = false
 
   /// RefreshKit ÷ baseline, or `nil` when the baseline is zero.
   var ratio: Double? {
@@ -21,6 +23,7 @@ struct ResultRow: Sendable {
 
   /// The ratio as printed: two decimals, or `—` when undefined.
   var ratioText: String {
-    ratio.map { Format.number($0, decimals: 2) } ?? "—"
+    guard !isCrossMachine else { return "—" }
+    return ratio.map { Format.number($0, decimals: 2) } ?? "—"
   }
 }

@@ -10,6 +10,8 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
   case loopback
   /// Search as you type: requests sent and stale responses applied, in virtual time.
   case typing
+  /// Change sets against CollectionDifference on 10,000 and 100,000 items.
+  case changes
 
   /// The heading used in the table and in RESULTS.md.
   var title: String {
@@ -18,6 +20,7 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .overhead: "2. Engine overhead"
     case .loopback: "3. Loopback end to end"
     case .typing: "4. Search as you type (virtual time)"
+    case .changes: "5. Change sets vs CollectionDifference"
     }
   }
 }
