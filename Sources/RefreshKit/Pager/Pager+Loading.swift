@@ -23,7 +23,7 @@ extension Pager {
 
   /// Loads the next page now, unless the end was reached; returns when it settled.
   public func loadMore() async {
-    guard machine.operator.canLoadMore else { return }
+    guard hasLoaded, machine.operator.canLoadMore else { return }
     await run(.loadingMore)
   }
 
@@ -42,6 +42,7 @@ extension Pager {
     currentQuery = query
     machine.operator.target = PageRequest(query: query)
     machine.operator.lastFailure = nil
+    machine.operator.ledger.forgetFailure()
     hasLoaded = false
     lastAppearedIndex = nil
     prefetch.reset()

@@ -122,6 +122,12 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
     return true
   }
 
+  /// Forgets the last failed load, so the next load of any page is a first attempt (a new
+  /// query's page 1 is not a retry of the old query's).
+  mutating func forgetFailure() {
+    lastFailed = nil
+  }
+
   private func retryAttempt(direction: RefreshAction, cursor: Cursor?) -> Int {
     guard let failed = lastFailed, failed.direction == direction, failed.cursor == cursor else {
       return 1
