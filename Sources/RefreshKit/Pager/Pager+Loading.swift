@@ -23,7 +23,7 @@ extension Pager {
 
   /// Loads the next page now, unless the end was reached; returns when it settled.
   public func loadMore() async {
-    guard machine.operator.canLoadMore else { return }
+    guard hasLoaded, machine.operator.canLoadMore else { return }
     await run(.loadingMore)
   }
 

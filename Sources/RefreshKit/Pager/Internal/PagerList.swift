@@ -8,7 +8,8 @@
 /// - Removals hide the id until the next refresh; a later page sending it again does not show it.
 ///   A removal still waiting for its remote call also survives a refresh.
 /// - Local inserts keep their place through later pages; a refresh keeps them at the same index
-///   unless the server now sends the id, whose copy then takes its server position.
+///   unless the server now sends the id, whose copy then takes its server position. One hidden
+///   by a removal still waiting for its remote call survives too, so a rollback shows it again.
 struct PagerList<Item: Identifiable & Sendable> where Item.ID: Sendable {
   typealias ID = Item.ID
   typealias Transform = (inout Item) -> Void
@@ -35,22 +36,25 @@ struct PagerList<Item: Identifiable & Sendable> where Item.ID: Sendable {
 
   /// A refresh: the page replaces the server's rows.
   mutating func replaceAll(with page: [Item]) -> ListChange<ID> {
-    let locals = items.indices.compactMap { index -> (Int, Row)? in
-      guard let row = rowIndex[items[index].id].map({ rows[$0] }), row.localToken != nil else {
-        return nil
+    var locals: [(index: Int, row: Row)] = []
+    var shownBefore = 0
+    for row in rows {
+      let tokens = hidden[row.value.id]
+      if row.localToken != nil, tokens.map({ !$0.isDisjoint(with: pendingTokens) }) ?? true {
+        locals.append((shownBefore, row))
       }
-      return (index, row)
+      if tokens == nil { shownBefore += 1 }
     }
     rows = []
     rowIndex = [:]
     for item in page { upsert(item) }
-    for (index, row) in locals where rowIndex[row.value.id] == nil {
-      rows.insert(row, at: min(index, rows.count))
-      reindexRows()
-    }
     hidden = hidden.compactMapValues { tokens in
       let pending = tokens.intersection(pendingTokens)
       return pending.isEmpty ? nil : pending
+    }
+    for (index, row) in locals where rowIndex[row.value.id] == nil {
+      rows.insert(row, at: rowPosition(ofShownIndex: index))
+      reindexRows()
     }
     return recompute()
   }
@@ -149,6 +153,16 @@ struct PagerList<Item: Identifiable & Sendable> where Item.ID: Sendable {
       rowIndex[item.id] = rows.count
       rows.append(Row(value: item, localToken: nil))
     }
+  }
+
+  /// The row position that shows a row at `shown` of the items: before the row shown there.
+  private func rowPosition(ofShownIndex shown: Int) -> Int {
+    var seen = 0
+    for (position, row) in rows.enumerated() where hidden[row.value.id] == nil {
+      if seen == shown { return position }
+      seen += 1
+    }
+    return rows.count
   }
 
   private mutating func reindexRows() {

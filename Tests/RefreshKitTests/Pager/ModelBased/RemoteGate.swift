@@ -1,0 +1,31 @@
+/// One optimistic mutation: its remote call, held until the test lets it return.
+@MainActor
+final class MutationRun {
+  let gate = RemoteGate()
+  var token: Int?
+  var task: Task<Void, Never>?
+  var outcome: String?
+
+  var isPending: Bool { gate.entered && outcome == nil }
+}
+
+/// A remote call that waits until ``open(succeeds:)``.
+@MainActor
+final class RemoteGate {
+  private var continuation: CheckedContinuation<Void, any Error>?
+  private(set) var entered = false
+
+  func wait() async throws {
+    entered = true
+    try await withCheckedThrowingContinuation { continuation = $0 }
+  }
+
+  func open(succeeds: Bool) {
+    let waiting = continuation
+    continuation = nil
+    if succeeds { waiting?.resume() } else { waiting?.resume(throwing: RemoteFailed()) }
+  }
+}
+
+/// The error a failing remote call throws.
+struct RemoteFailed: Error {}

@@ -1,0 +1,80 @@
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+/// Bugs the model-based test (``PagerModelTests``) found, each pinned by the smallest sequence.
+@MainActor
+@Suite("Pager: regressions found by the model-based test")
+struct PagerRegressionTests {
+  @Test("a new query's first page is attempt 1, even right after the old query's page 1 failed")
+  func newQueryStartsAtAttemptOne() async {
+    let (pager, server) = makeArticlePager()
+    pager.query = "swift"
+    await answer(server, 0, with: .failure(ServerUnavailable()), settling: pager)
+    pager.query = "rust"
+    guard let first = await arrival(of: 1, at: server) else { return }
+    #expect(first.load.target == PageRequest(query: "rust", cursor: nil))
+    #expect(first.load.attempt == 1)
+    await respond(server, 1, with: .failure(ServerUnavailable()), settling: pager)
+    #expect(pager.loadStates.refresh.failure?.attempt == 1)
+  }
+
+  @Test("loadMore after a query change waits for the new query's page 1: no old cursor is sent")
+  func loadMoreWaitsForTheNewQuerysFirstPage() async {
+    let (pager, server) = makeArticlePager()
+    pager.query = "swift"
+    await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    pager.query = "rust"
+    await answer(server, 1, with: .failure(ServerUnavailable()), settling: pager)
+    _ = Task.immediate { await pager.loadMore() }
+    #expect(!pager.loadStates.append.isLoading, "no load-more starts")
+    #expect(pager.loadStates.append.description == "notLoading")
+    #expect(server.requests.count == 2)
+  }
+
+  @Test("a refresh keeps a local insert at its index when a pending removal hides a row before it")
+  func refreshKeepsLocalIndexPastPendingRemoval() async throws {
+    let (pager, server) = makeArticlePager()
+    pager.query = "swift"
+    await answer(server, 0, with: .success(articlePage(1...3, next: nil)), settling: pager)
+    try pager.insert(Article(id: 99, title: "local"), at: 2)
+    let gate = RemoteGate()
+    let removal = Task.immediate {
+      try? await pager.mutate {
+        $0.remove(id: 1)
+      } remote: {
+        try await gate.wait()
+      }
+    }
+    #expect(pager.ids == [2, 99, 3])
+    _ = Task.immediate { await pager.refresh() }
+    await answer(
+      server, 1, with: .success(articlePage(1...4, next: nil, title: "v2")), settling: pager)
+    #expect(pager.ids == [2, 99, 3, 4])
+    gate.open(succeeds: true)
+    #expect(await boundedOnMain { await removal.value } != nil, "the mutation returned")
+  }
+
+  @Test("a local insert hidden by a pending removal survives a refresh; the rollback shows it")
+  func pendingRemovalOfLocalInsertSurvivesRefresh() async throws {
+    let (pager, server) = makeArticlePager()
+    pager.query = "swift"
+    await answer(server, 0, with: .success(articlePage(1...3, next: nil)), settling: pager)
+    try pager.insert(Article(id: 99, title: "local"), at: 1)
+    let gate = RemoteGate()
+    let removal = Task.immediate {
+      try? await pager.mutate {
+        $0.remove(id: 99)
+      } remote: {
+        try await gate.wait()
+      }
+    }
+    _ = Task.immediate { await pager.refresh() }
+    await answer(
+      server, 1, with: .success(articlePage(1...3, next: nil, title: "v2")), settling: pager)
+    #expect(pager.ids == [1, 2, 3])
+    gate.open(succeeds: false)
+    #expect(await boundedOnMain { await removal.value } != nil, "the mutation returned")
+    #expect(pager.ids == [1, 99, 2, 3])
+  }
+}
