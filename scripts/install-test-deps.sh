@@ -19,7 +19,8 @@ APT_DEPS=(
   "libncurses-dev  file:/usr/include/ncursesw/curses.h  (terminal apps)"
   "libsqlite3-dev  file:/usr/include/sqlite3.h          (SQLite-backed suites)"
 )
-# "pip-package  python-module-that-proves-it  (who needs it)".
+# "pip-package  python-module-that-proves-it  (who needs it)". No apt fallback for PyGithub:
+# Debian 12's python3-github (1.55) imports but is too old for the check (no `requester`).
 PIP_DEPS=(
   "PyGithub  github  (Examples/Scripts/pygithub_paging_check.py)"
 )
@@ -91,7 +92,7 @@ install_pip() {
   python3 -m pip --version >/dev/null 2>&1 ||
     fail "$names" "pip not found for $(command -v python3); install pip, then: python3 -m pip install $names"
   python3 -m pip install -q "${missing_pip[@]}" >>"$log" 2>&1 ||
-    fail "$names" "pip install failed; run: python3 -m pip install $names"
+    fail "$names" "pip install failed; run: python3 -m pip install $names (with a system Python that refuses, PEP 668, first: python3 -m venv ~/.venv && . ~/.venv/bin/activate)"
 }
 
 [ ${#missing_apt[@]} -eq 0 ] || install_apt
