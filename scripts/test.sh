@@ -4,12 +4,22 @@
 #   scripts/test.sh            everything
 #   SKIP_TSAN=1 scripts/test.sh   without the ThreadSanitizer pass (faster while iterating)
 #
+# First it installs what the suites need when it is missing (scripts/install-test-deps.sh:
+# tmux, libncurses-dev, libsqlite3-dev through apt-get, PyGithub through pip) and says so in
+# one line; when it cannot, it names the missing tool and stops before running any suite.
+#
 # Suites: the root package (XCTest + Swift Testing), the same under --sanitize=thread
 # (scratch path .build-tsan), the Examples package, the tmux end-to-end scripts
-# (Examples/Scripts/e2e-*.sh) and the PyGithub interoperability check (when PyGithub is
-# installed; .ci/run installs it). Each script counts as one test.
+# (Examples/Scripts/e2e-*.sh) and the PyGithub interoperability check. Each script counts
+# as one test.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 1
+
+if ! scripts/install-test-deps.sh; then
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
 logs=.build/test-logs
 mkdir -p "$logs"
 passed=0
@@ -68,13 +78,9 @@ for script in Examples/Scripts/e2e-*.sh; do
   [ -e "$script" ] || continue
   run_script "$(basename "$script" .sh)" bash "$script"
 done
-if python3 -c 'import github' 2>/dev/null; then
-  swift build --package-path Examples --product github-fixture-server >/dev/null 2>&1
-  bin=$(swift build --package-path Examples --show-bin-path)/github-fixture-server
-  run_script pygithub-paging python3 Examples/Scripts/pygithub_paging_check.py "$bin"
-else
-  echo "== pygithub-paging: skipped (pip install PyGithub to run it)"
-fi
+swift build --package-path Examples --product github-fixture-server >/dev/null 2>&1
+bin=$(swift build --package-path Examples --show-bin-path)/github-fixture-server
+run_script pygithub-paging python3 Examples/Scripts/pygithub_paging_check.py "$bin"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
