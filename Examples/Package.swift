@@ -146,6 +146,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "RefreshKitTesting", package: "RefreshKit"),
       ]
     ),
     .testTarget(

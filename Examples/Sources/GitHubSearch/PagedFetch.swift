@@ -2,9 +2,9 @@ import Foundation
 import RefreshKit
 public import RefreshKitHTTP
 
-/// The script mode: loads `pages` pages of a query through the engine, retrying each failed
-/// page a bounded number of times (the engine re-sends the same page), and returns the
-/// repositories in order.
+/// The script mode: loads `pages` pages of a query through the list's pager, retrying each
+/// failed page a bounded number of times (the pager re-sends the same page with the next
+/// attempt number), and returns the repositories in order.
 ///
 /// ```swift
 /// let repositories = try await PagedFetch(list: list, pages: 10).run(query: "swift") {
@@ -34,16 +34,22 @@ public struct PagedFetch {
   /// Loads the pages; `report` receives one line per retry. Throws the last error when a
   /// page fails on every attempt.
   public func run(query: String, report: (String) -> Void) async throws -> [Repository] {
+    let pager = list.pager
     list.search(query)
     for page in 1...max(1, pages) {
-      guard page == 1 || list.searchOperator.canLoadMore else { break }
-      let action: RefreshAction = page == 1 ? .pullToRefresh : .loadingMore
+      guard page == 1 || !pager.loadStates.append.endReached else { break }
       try await retryPolicy.run { attempt in
-        let state = try await list.machine.trigger(action)
-        guard let error = state.error else { return }
-        let message = (error as? any PresentableError)?.displayMessage ?? "\(error)"
-        report("page \(page), attempt \(attempt) failed: \(message)")
-        throw error
+        if attempt > 1 {
+          await pager.retry()
+        } else if page == 1 {
+          await pager.waitUntilIdle()
+        } else {
+          await pager.loadMore()
+        }
+        let failure = page == 1 ? pager.loadStates.refresh.failure : pager.loadStates.append.failure
+        guard let failure else { return }
+        report("page \(page), attempt \(attempt) failed: \(failure.displayMessage)")
+        throw failure.error
       }
     }
     return list.repositories

@@ -5,8 +5,8 @@
 /// decoder.keyDecodingStrategy = .convertFromSnakeCase
 /// let repository = try decoder.decode(Repository.self, from: json)
 /// ```
-public struct Repository: Codable, Hashable, Sendable {
-  /// GitHub's id.
+public struct Repository: Codable, Hashable, Sendable, Identifiable {
+  /// GitHub's id: a row's identity in the list.
   public var id: Int
   /// `owner/name`.
   public var fullName: String

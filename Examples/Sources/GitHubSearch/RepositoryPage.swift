@@ -10,8 +10,9 @@ public struct SearchResponse: Decodable, Sendable, TotalCountReporting {
   public var items: [Repository]
 }
 
-/// The list the screen shows: the repositories loaded so far and the next page's URL (from
-/// the `Link` header).
+/// One page of search results as the HTTP manager returns it: the repositories, the next
+/// page's URL (from the `Link` header) and the total. ``SearchList`` turns it into a pager's
+/// `Page` and keeps the total beside it.
 ///
 /// ```swift
 /// let page = RepositoryPage(items: response.items, totalCount: response.totalCount)

@@ -1,95 +1,82 @@
+public import Foundation
 public import RefreshKit
-public import StateMachine
 
-/// Holds the repositories the engine loaded.
-@MainActor
-public final class SearchResults: DataSourceType {
-  /// The loaded list.
-  public var model: RepositoryPage?
-  /// Unused: the query travels in the target.
-  public var targetInfo: (any Sendable)?
-
-  /// Creates an empty data source.
-  public init() {}
-}
-
-/// The engine's operator for the search list; it remembers which query the shown list
-/// belongs to.
-@MainActor
-public final class SearchOperator: RefreshOperator<SearchResults, SearchNetworkManager> {
-  /// The query of the last refresh that was applied: the list on screen answers it.
-  public private(set) var shownQuery: String?
-
-  /// Notes the query of an applied refresh.
-  public override func loadDidSettle(
-    _ load: LoadRequest<SearchTarget>, disposition: LoadDisposition
-  ) {
-    let applied = disposition == .applied || disposition == .appliedEndingPaging
-    if applied && load.direction == .pullToRefresh { shownQuery = load.target.query }
-  }
-}
-
-/// The search result list: RefreshKit's machine, prefetching and presentation for one
-/// query at a time.
+/// The search result list: a RefreshKit `Pager` of repositories, one query at a time, plus
+/// the number of matches the server reports.
+///
+/// Setting a new query cancels the load in flight, empties the list and loads page 1 of the
+/// new query; pages of the old query that arrive late are dropped, and the next page is
+/// always the new query's `Link` URL. Rows are unique by repository id.
 ///
 /// ```swift
 /// let list = SearchList(manager: .search(configuration: .gitHub()), perPage: 30)
 /// list.search("language:swift")
-/// list.controller.visibleRangeDidChange(lastVisibleIndex: 25)
+/// list.pager.itemDidAppear(at: 25)    // near the end: the next page loads
 /// ```
 ///
 /// Isolation: main actor.
 @MainActor
 public final class SearchList {
-  /// The engine's operator.
-  public let searchOperator: SearchOperator
-  /// Prefetching, retry and what the header and footer show.
-  public let controller: RefreshController<SearchOperator>
-  /// The query asked for last.
-  public private(set) var query: String?
+  /// Loads one page of `target` at `cursor` (`nil` for the first page).
+  public typealias Load =
+    @Sendable (_ target: SearchTarget, _ cursor: URL?) async throws -> RepositoryPage
+
+  /// The pager: the repositories of the query, by `Link` URL; no query shows no rows.
+  public let pager: Pager<String?, URL, Repository>
+  private let totals: QueryTotals<String?>
+
+  /// Creates a list loading each page with `load`; nothing loads before ``search(_:)``.
+  public init(perPage: Int = 30, prefetchDistance: Int = 10, load: @escaping Load) {
+    let totals = QueryTotals<String?>()
+    self.totals = totals
+    pager = Pager(
+      query: nil, prefetchDistance: prefetchDistance,
+      texts: RefreshTexts(noMoreData: "No more results", empty: "No repositories match")
+    ) { query, cursor in
+      guard let query else { return Page(items: []) }
+      let page = try await load(SearchTarget(query: query, perPage: perPage), cursor)
+      await totals.record(page.totalCount, for: query)
+      return Page(items: page.items, next: page.nextPage)
+    }
+  }
 
   /// Creates a list loading through `manager`.
-  public init(manager: SearchNetworkManager, perPage: Int = 30, prefetchDistance: Int = 10) {
-    searchOperator = SearchOperator(
-      dataSource: SearchResults(), networkManager: manager,
-      target: SearchTarget(query: "", perPage: perPage))
-    controller = RefreshController(
-      machine: StateMachine(operator: searchOperator), prefetchDistance: prefetchDistance,
-      texts: RefreshTexts(noMoreData: "No more results", empty: "No repositories match"))
+  public convenience init(
+    manager: SearchNetworkManager, perPage: Int = 30, prefetchDistance: Int = 10
+  ) {
+    self.init(perPage: perPage, prefetchDistance: prefetchDistance) { target, cursor in
+      try await manager.request(target: target, cursor: cursor)
+    }
   }
 
-  /// The machine running the loads.
-  public var machine: StateMachine<SearchOperator> { controller.machine }
+  /// The query shown; `nil` for an empty search line.
+  public var query: String? { pager.query }
 
-  /// The repositories to show: those of the current query, none while another query's
-  /// list is still on screen.
-  public var repositories: [Repository] {
-    guard let query, query == searchOperator.shownQuery else { return [] }
-    return searchOperator.dataSource.model?.items ?? []
-  }
+  /// The repositories of the current query loaded so far, in order.
+  public var repositories: [Repository] { pager.items.array }
 
   /// How many repositories match the shown query, when the server says.
   public var totalCount: Int? {
-    repositories.isEmpty ? nil : searchOperator.dataSource.model?.totalCount
+    pager.items.isEmpty ? nil : totals[pager.query]
   }
 
-  /// Shows `query`'s results: cancels the load in flight (a stale request) and refreshes.
+  /// The failure to show on the status line, if the last load failed.
+  public var failure: RefreshFailure? {
+    pager.loadStates.refresh.failure ?? pager.loadStates.append.failure
+  }
+
+  /// Shows `query`'s results (none for `nil`): cancels the load in flight, empties the list
+  /// and loads page 1 of `query`. Searching the same text again reloads it.
   public func search(_ query: String?) {
-    self.query = query
-    machine.cancelTransition()
-    guard let query else { return }
-    searchOperator.target.query = query
-    controller.refresh()
+    totals.keep(only: query)
+    pager.query = query
   }
-}
 
-extension SearchList {
-  /// What the header, footer and placeholder show for the current query.
+  /// What the header, footer and placeholder show: nothing at all without a query.
   public var presentation: RefreshPresentation {
-    RefreshPresentation(
-      state: machine.currentState, itemCount: repositories.count,
-      lastFailure: searchOperator.lastFailure,
-      canLoadMore: !repositories.isEmpty && searchOperator.canLoadMore,
-      texts: controller.texts)
+    guard query != nil else {
+      return RefreshPresentation(header: .idle, footer: .hidden, placeholder: .none)
+    }
+    return pager.presentation
   }
 }

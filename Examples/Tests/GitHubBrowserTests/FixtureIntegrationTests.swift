@@ -32,13 +32,13 @@ import Testing
     await host.settleTop()
     let results = session.content(visibleRows: 36)
     #expect(results.title.hasPrefix("Search: swift — "))
-    let first = try #require(search.model?.repositories.first)
+    let first = try #require(search.list.repositories.first)
 
     session.handle(.enter, visibleRows: 36)
     await host.settleTop()
     let owned = try #require(dataset.repositories(ofOwner: first.owner)).count
     let ownerScreen = try #require(
-      host.topScreen as? RepositoryListScreen<OwnerRepositoriesViewModel>)
+      host.topScreen as? RepositoryListScreen)
     #expect(session.content(visibleRows: 36).title == "Repositories of \(first.owner)")
     #expect(ownerScreen.repositories.count == min(owned, GitHubTarget.perPage))
     #expect(ownerScreen.repositories.allSatisfy { $0.owner == first.owner })

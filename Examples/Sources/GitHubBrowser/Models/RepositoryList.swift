@@ -1,10 +1,9 @@
 import Foundation
 import RefreshKit
 
-/// The model of a list scene: the repositories loaded so far and the `Link` URL of the
-/// next page.
-///
-/// RefreshKit appends each page's ``repositories`` through ``pageablePropertyPath``.
+/// One page of a repository list as ``BrowserServices/lists`` returns it: the repositories,
+/// the total and the `Link` URL of the next page. A list scene's ``RepositoryListModel``
+/// turns it into a pager's page and keeps the total beside it.
 ///
 /// ```swift
 /// let list = RepositoryList(repositories: page.items, totalCount: page.totalCount)

@@ -32,25 +32,22 @@ public enum BrowserScene: SceneType {
     }
   }
 
-  /// The seed's `viewController`: builds the terminal screen of this scene, with its
-  /// operator, network manager and first target.
+  /// The seed's `viewController`: builds the terminal screen of this scene over its view
+  /// model (the lists' pagers and the detail's engine live there and in the screen).
   @MainActor
   public func makeScreen() -> any BrowserScreen {
     switch self {
     case .search(let viewModel):
       let list = RepositoryListScreen(
-        dataSource: viewModel, networkManager: viewModel.services.lists,
-        target: .search(query: viewModel.query, page: 1),
+        list: viewModel.list,
         title: { [weak viewModel] in viewModel?.title ?? "Search" },
         open: { [weak viewModel] in viewModel?.openOwner(of: $0) })
       return SearchScreen(list: list, query: viewModel.query) { [weak viewModel] in
-        viewModel?.query = $0
+        viewModel?.search($0)
       }
     case .ownerRepositories(let viewModel):
-      // The owner is left blank: the target takes it from `targetInfo` on every update.
       return RepositoryListScreen(
-        dataSource: viewModel, networkManager: viewModel.services.lists,
-        target: .ownerRepositories(owner: "", page: 1),
+        list: viewModel.list,
         title: { [weak viewModel] in viewModel?.title ?? "Repositories" },
         open: { [weak viewModel] in viewModel?.openRepository($0) })
     case .repositoryDetail(let viewModel):

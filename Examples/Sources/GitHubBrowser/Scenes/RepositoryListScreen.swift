@@ -1,61 +1,44 @@
 import RefreshKit
-import StateMachine
 
-/// A list of repositories that refreshes and pages through RefreshKit: the search results
-/// and an owner's repositories.
+/// A list of repositories that refreshes and pages through a RefreshKit `Pager`: the search
+/// results and an owner's repositories.
 ///
 /// Moving the selection near the end loads the next page; Enter hands the selected
 /// repository to `open` (which pushes the next scene); `r` refreshes, or retries a failure.
 ///
 /// ```swift
 /// let screen = RepositoryListScreen(
-///   dataSource: viewModel, networkManager: services.lists,
-///   target: .ownerRepositories(owner: "", page: 1), title: { "Repositories of apple" },
-///   open: { viewModel.open($0) })
+///   list: viewModel.list, title: { "Repositories of apple" }, open: { viewModel.open($0) })
 /// ```
 @MainActor
-public final class RepositoryListScreen<DataSource: DataSourceType & AnyObject>: BrowserScreen
-where DataSource.Model == RepositoryList {
-  /// The operator that loads this list.
-  public typealias Operator = RefreshOperator<
-    DataSource, AnyNetworkManager<GitHubTarget, RepositoryList>
-  >
-
-  /// The list's engine: refresh, paging and what to show.
-  public let controller: RefreshController<Operator>
+public final class RepositoryListScreen: BrowserScreen {
+  /// The rows, their paging and what to show while loading.
+  public let list: RepositoryListModel
   /// The selected row and the scroll position.
   public private(set) var selection = ListSelection()
   private let title: @MainActor () -> String
   private let open: @MainActor (Repository) -> String?
-  private var started = false
 
   /// Creates a list screen; nothing loads before ``start()``.
   ///
   /// - Parameters:
   ///   - open: Pushes the scene for a repository; returns an error message, if any.
   public init(
-    dataSource: DataSource,
-    networkManager: AnyNetworkManager<GitHubTarget, RepositoryList>,
-    target: GitHubTarget,
+    list: RepositoryListModel,
     title: @escaping @MainActor () -> String,
     open: @escaping @MainActor (Repository) -> String?
   ) {
-    let refreshOperator = Operator(
-      dataSource: dataSource, networkManager: networkManager, target: target)
-    controller = RefreshController(
-      machine: StateMachine(operator: refreshOperator), prefetchDistance: 5)
+    self.list = list
     self.title = title
     self.open = open
   }
 
   /// The repositories loaded so far.
-  public var repositories: [Repository] {
-    controller.operator.dataSource.model?.repositories ?? []
-  }
+  public var repositories: [Repository] { list.repositories }
 
   /// The selected repository, if the list has any.
   public var selectedRepository: Repository? {
-    let rows = repositories
+    let rows = list.pager.items
     return rows.indices.contains(selection.index) ? rows[selection.index] : nil
   }
 
@@ -64,22 +47,17 @@ where DataSource.Model == RepositoryList {
 
   /// Starts the first load, once.
   public func start() {
-    guard !started else { return }
-    started = true
-    controller.refresh()
+    list.start()
   }
 
-  /// Refreshes from the top with a new target (a new search query).
-  public func reload(with target: GitHubTarget) {
-    controller.operator.target = target
+  /// The selection goes back to the top: the list shows a new target.
+  public func resetSelection() {
     selection.reset()
-    started = true
-    controller.refresh()
   }
 
   /// Moves the selection, opens the selected row, or refreshes.
   public func handle(_ command: BrowserCommand, visibleRows: Int) -> String? {
-    let count = repositories.count
+    let count = list.pager.items.count
     switch command {
     case .moveSelection(let delta):
       selection.move(by: delta, itemCount: count, visibleRows: visibleRows)
@@ -94,20 +72,21 @@ where DataSource.Model == RepositoryList {
       guard let repository = selectedRepository else { return "Nothing to open yet" }
       return open(repository)
     case .refresh:
-      if controller.state.isError { controller.retry() } else { controller.refresh() }
+      list.refreshOrRetry()
       return nil
     default:
       return nil
     }
+    guard count > 0 else { return nil }
     let lastVisible = min(count, selection.offset + max(1, visibleRows)) - 1
-    controller.visibleRangeDidChange(lastVisibleIndex: max(selection.index, lastVisible))
+    list.pager.itemDidAppear(at: max(selection.index, lastVisible))
     return nil
   }
 
   /// The title, the visible rows with the selection, and the footer.
   public func content(visibleRows: Int) -> ScreenContent {
-    let rows = repositories
-    let presentation = controller.presentation
+    let rows = list.pager.items
+    let presentation = list.pager.presentation
     selection.clamp(itemCount: rows.count, visibleRows: visibleRows)
     let header = RepositoryFormatter.header(presentation)
     if let placeholder = RepositoryFormatter.placeholder(presentation) {

@@ -1,31 +1,30 @@
 import Foundation
-import RefreshKit
 
 /// The search results: a ``RepositoryListScreen`` with a query that `/` edits.
 ///
 /// While the query is edited, characters type into it, Backspace deletes, Enter searches
-/// (refreshing the list from page one) and Esc keeps the old query.
+/// (the list drops the old results and loads page one of the new query) and Esc keeps the
+/// old query.
 ///
 /// ```swift
-/// let screen = SearchScreen(list: listScreen, query: "swift")
+/// let screen = SearchScreen(list: listScreen, query: "swift") { viewModel.search($0) }
 /// _ = screen.handle(.editQuery, visibleRows: 20)
 /// ```
 @MainActor
-public final class SearchScreen<DataSource: DataSourceType & AnyObject>: BrowserScreen
-where DataSource.Model == RepositoryList {
+public final class SearchScreen: BrowserScreen {
   /// The results list.
-  public let list: RepositoryListScreen<DataSource>
+  public let list: RepositoryListScreen
   /// The query the results are for.
   public private(set) var query: String
   /// The query being typed, or `nil` when not editing.
   public private(set) var draft: String?
   private let didSubmit: @MainActor (String) -> Void
 
-  /// Creates a search screen over `list`, whose target searches `query`; `didSubmit` hears
-  /// each new query.
+  /// Creates a search screen over `list`, which shows `query`'s results; `didSubmit`
+  /// searches each new query (it gives the list its new target).
   public init(
-    list: RepositoryListScreen<DataSource>, query: String,
-    didSubmit: @escaping @MainActor (String) -> Void = { _ in }
+    list: RepositoryListScreen, query: String,
+    didSubmit: @escaping @MainActor (String) -> Void
   ) {
     self.list = list
     self.query = query
@@ -58,8 +57,8 @@ where DataSource.Model == RepositoryList {
       guard !trimmed.isEmpty else { return "Type a query first" }
       self.draft = nil
       query = trimmed
+      list.resetSelection()
       didSubmit(trimmed)
-      list.reload(with: .search(query: trimmed, page: 1))
     default:
       return list.handle(command, visibleRows: visibleRows)
     }

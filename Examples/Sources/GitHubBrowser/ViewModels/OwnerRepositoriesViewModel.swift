@@ -1,4 +1,3 @@
-import RefreshKit
 import SceneRouting
 
 /// The owner scene's view model: the owner's repositories, opened with
@@ -9,17 +8,27 @@ import SceneRouting
 ///   sceneCoordinator: coordinator, services: services, targetInfo: BrowserTargetInfo.owner("apple"))
 /// ```
 @MainActor
-public final class OwnerRepositoriesViewModel: ViewModel<RepositoryList> {
+public final class OwnerRepositoriesViewModel: SceneRouterType {
+  /// The coordinator that opens the next scenes.
+  public let sceneCoordinator: any SceneCoordinatorType
   /// The network managers, handed to the scenes this one opens.
   public let services: BrowserServices
+  /// What the scene was opened with: the owner.
+  public let targetInfo: (any Sendable)?
+  /// The owner's repositories.
+  public let list: RepositoryListModel
 
-  /// Creates the view model of an owner's repositories.
+  /// Creates the view model of an owner's repositories; nothing loads before the list starts.
   public init(
     sceneCoordinator: any SceneCoordinatorType, services: BrowserServices,
     targetInfo: (any Sendable)?
   ) {
+    self.sceneCoordinator = sceneCoordinator
     self.services = services
-    super.init(sceneCoordinator: sceneCoordinator, targetInfo: targetInfo)
+    self.targetInfo = targetInfo
+    let owner = (targetInfo as? BrowserTargetInfo)?.owner ?? ""
+    list = RepositoryListModel(
+      target: .ownerRepositories(owner: owner, page: 1), lists: services.lists)
   }
 
   /// The owner's login, from `targetInfo`.

@@ -5,32 +5,35 @@ import StateMachine
 
 /// Repositories and pages the tests load.
 enum Fixtures {
-  static func repository(_ owner: String, _ name: String, stars: Int = 10) -> Repository {
+  /// A repository; rows are keyed by id, so the id follows the full name unless given.
+  static func repository(_ owner: String, _ name: String, stars: Int = 10, id: Int? = nil)
+    -> Repository
+  {
     Repository(
-      id: stars, name: name, owner: owner, description: "About \(name)", language: "Swift",
-      stargazersCount: stars, forksCount: 3, openIssuesCount: 1,
-      htmlURL: "https://github.com/\(owner)/\(name)")
+      id: id ?? stableID("\(owner)/\(name)"), name: name, owner: owner,
+      description: "About \(name)", language: "Swift", stargazersCount: stars, forksCount: 3,
+      openIssuesCount: 1, htmlURL: "https://github.com/\(owner)/\(name)")
   }
 
-  static func list(_ repositories: [Repository], next: String? = nil) -> RepositoryList {
-    RepositoryList(repositories: repositories, nextPage: next.flatMap { URL(string: $0) })
-  }
-
-  static func page(owner: String, count: Int, from start: Int = 0, next: String? = nil)
+  static func list(_ repositories: [Repository], totalCount: Int? = nil, next: String? = nil)
     -> RepositoryList
   {
-    list((start..<start + count).map { repository(owner, "repo\($0)", stars: $0) }, next: next)
+    RepositoryList(
+      repositories: repositories, totalCount: totalCount,
+      nextPage: next.flatMap { URL(string: $0) })
   }
-}
 
-/// A data source for screens tested without scenes.
-@MainActor
-final class ListSource: DataSourceType {
-  var model: RepositoryList?
-  var targetInfo: (any Sendable)?
+  static func page(
+    owner: String, count: Int, from start: Int = 0, totalCount: Int? = nil, next: String? = nil
+  ) -> RepositoryList {
+    list(
+      (start..<start + count).map { repository(owner, "repo\($0)", stars: $0) },
+      totalCount: totalCount, next: next)
+  }
 
-  init(targetInfo: (any Sendable)? = nil) {
-    self.targetInfo = targetInfo
+  /// The same number for the same text in every run (unlike `hashValue`).
+  private static func stableID(_ text: String) -> Int {
+    text.unicodeScalars.reduce(17) { ($0 &* 31 &+ Int($1.value)) & 0x7fff_ffff }
   }
 }
 

@@ -1,0 +1,66 @@
+public import RefreshKit
+
+/// The content of a list scene: a RefreshKit `Pager` of repositories for one
+/// ``GitHubTarget`` (a search or an owner's repositories), plus the total the server reports.
+///
+/// A new target (``show(_:)``) cancels the load in flight, empties the list and loads page 1
+/// of the new target; late pages of the old one are dropped, and the next page is always
+/// requested for the new target. Rows are unique by repository id.
+///
+/// ```swift
+/// let list = RepositoryListModel(target: .search(query: "swift", page: 1), lists: services.lists)
+/// list.start()
+/// list.show(.search(query: "kit", page: 1))
+/// ```
+@MainActor
+public final class RepositoryListModel {
+  /// The pager of the rows; its query is the list's first-page target.
+  public let pager: Pager<GitHubTarget, RepositoryListCursor, Repository>
+  private let totals: QueryTotals<GitHubTarget>
+
+  /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.
+  public init(
+    target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
+    prefetchDistance: Int = 5
+  ) {
+    let totals = QueryTotals<GitHubTarget>()
+    self.totals = totals
+    pager = Pager(
+      query: target.atPage(1), networkManager: RepositoryListLoader(lists: lists, totals: totals),
+      prefetchDistance: prefetchDistance)
+  }
+
+  /// The target shown.
+  public var target: GitHubTarget { pager.query }
+
+  /// The repositories loaded so far.
+  public var repositories: [Repository] { pager.items.array }
+
+  /// The number of matches of the shown target, once its rows show and the server says.
+  public var totalCount: Int? {
+    pager.items.isEmpty ? nil : totals[pager.query]
+  }
+
+  /// Loads the first page now, unless it is loaded or loading.
+  public func start() {
+    guard !pager.hasLoaded, !pager.loadStates.refresh.isLoading else { return }
+    show(pager.query)
+  }
+
+  /// Shows `target`'s repositories: cancels the load in flight, empties the list and loads
+  /// page 1 of `target`.
+  public func show(_ target: GitHubTarget) {
+    let first = target.atPage(1)
+    totals.keep(only: first)
+    pager.query = first
+  }
+
+  /// Retries what failed (the same page again), or refreshes from page 1.
+  public func refreshOrRetry() {
+    let pager = pager
+    let failed = pager.loadStates.refresh.failure ?? pager.loadStates.append.failure
+    Task {
+      if failed == nil { await pager.refresh() } else { await pager.retry() }
+    }
+  }
+}
