@@ -88,6 +88,7 @@ extension Pager {
     if replace {
       hasLoaded = true
       prefetch.reset()
+      lastAppearedIndex = nil  // rows of the old list: the screen reports the new ones
     }
     publish(change)
   }

@@ -166,3 +166,19 @@ func recordChanges(of pager: ArticlePager) -> ChangeRecorder {
   pager.observeChanges { recorder.all.append($0) }
   return recorder
 }
+
+@MainActor
+@Suite("Pager prefetch after a refresh")
+struct PagerRefreshPrefetchTests {
+  @Test("a refresh forgets the rows shown before it: it does not page back down to the old depth")
+  func refreshForgetsOldRows() async {
+    let (pager, server) = makeArticlePager(prefetchDistance: 2)
+    pager.query = "swift"
+    await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    pager.itemDidAppear(at: 2)
+    await answer(server, 1, with: .success(articlePage(4...6, next: 3)), settling: pager)
+    Task { await pager.refresh() }
+    await answer(server, 2, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    #expect(server.requests.count == 3, "row 2 was shown before the refresh, not after it")
+  }
+}

@@ -149,6 +149,7 @@ struct PagerReferenceModel {
       seenCursors = []
       hasLoaded = true
       lastFired = nil
+      lastAppeared = nil
       list.replace(with: page.items)
     } else {
       list.append(page.items)
