@@ -47,14 +47,15 @@ public final class SearchList {
   public let controller: RefreshController<SearchOperator>
   /// The query asked for last.
   public private(set) var query: String?
+  /// The loaded results (the operator holds its data source weakly).
+  private let results = SearchResults()
 
   /// Creates a list loading through `manager`.
   public init(manager: SearchNetworkManager, perPage: Int = 30, prefetchDistance: Int = 10) {
     searchOperator = SearchOperator(
-      dataSource: SearchResults(), networkManager: manager,
+      dataSource: results, networkManager: manager,
       target: SearchTarget(query: "", perPage: perPage))
-    controller = RefreshController(
-      machine: StateMachine(operator: searchOperator), prefetchDistance: prefetchDistance,
+    controller = RefreshController(operator: searchOperator, prefetchDistance: prefetchDistance,
       texts: RefreshTexts(noMoreData: "No more results", empty: "No repositories match"))
   }
 
@@ -65,12 +66,12 @@ public final class SearchList {
   /// list is still on screen.
   public var repositories: [Repository] {
     guard let query, query == searchOperator.shownQuery else { return [] }
-    return searchOperator.dataSource.model?.items ?? []
+    return results.model?.items ?? []
   }
 
   /// How many repositories match the shown query, when the server says.
   public var totalCount: Int? {
-    repositories.isEmpty ? nil : searchOperator.dataSource.model?.totalCount
+    repositories.isEmpty ? nil : results.model?.totalCount
   }
 
   /// Shows `query`'s results: cancels the load in flight (a stale request) and refreshes.

@@ -23,6 +23,8 @@ where DataSource.Model == RepositoryList {
 
   /// The list's engine: refresh, paging and what to show.
   public let controller: RefreshController<Operator>
+  /// The screen keeps its data source: the operator holds it weakly.
+  private let dataSource: DataSource
   /// The selected row and the scroll position.
   public private(set) var selection = ListSelection()
   private let title: @MainActor () -> String
@@ -42,15 +44,15 @@ where DataSource.Model == RepositoryList {
   ) {
     let refreshOperator = Operator(
       dataSource: dataSource, networkManager: networkManager, target: target)
-    controller = RefreshController(
-      machine: StateMachine(operator: refreshOperator), prefetchDistance: 5)
+    controller = RefreshController(operator: refreshOperator, prefetchDistance: 5)
+    self.dataSource = dataSource
     self.title = title
     self.open = open
   }
 
   /// The repositories loaded so far.
   public var repositories: [Repository] {
-    controller.operator.dataSource.model?.repositories ?? []
+    dataSource.model?.repositories ?? []
   }
 
   /// The selected repository, if the list has any.
