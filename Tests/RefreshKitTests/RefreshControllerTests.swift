@@ -77,7 +77,10 @@ struct RefreshControllerTests {
       retried = list.retry { continuation.resume() }
     }
     #expect(retried == .pullToRefresh)
-    #expect(screen.manager.requests.map(\.load.direction) == [.pullToRefresh, .loadingMore, .pullToRefresh])
+    #expect(
+      screen.manager.requests.map(\.load.direction) == [
+        .pullToRefresh, .loadingMore, .pullToRefresh,
+      ])
     #expect(list.state.phase == .paginated)
     #expect(screen.viewModel.ids == ["b1-0", "b1-1", "b1-2"])
   }

@@ -34,7 +34,8 @@ struct TargetTypeTests {
     try await machine.trigger(.pullToRefresh)
     try await machine.trigger(.loadingMore)
     #expect(try await machine.trigger(.loadingMore).phase == .populated)
-    #expect(manager.requests.map(\.load.target) == [.feed(page: 1), .feed(page: 2), .feed(page: 3)])
+    #expect(
+      manager.requests.map(\.load.target) == [.feed(page: 1), .feed(page: 2), .feed(page: 3)])
     #expect(viewModel.model?.repos.count == 9)
   }
 

@@ -88,7 +88,8 @@ public final class RefreshSources<Key: Hashable & Sendable, Operator: RefreshOpe
   public var refreshStatus: [Key: RefreshStatus] {
     controllers.mapValues { controller in
       RefreshStatus(
-        page: max(1, controller.operator.pagesLoaded), isLoading: controller.machine.runningAction != nil,
+        page: max(1, controller.operator.pagesLoaded),
+        isLoading: controller.machine.runningAction != nil,
         noMoreData: controller.operator.reachedEnd, noMoreTitle: controller.texts.noMoreData)
     }
   }
