@@ -45,6 +45,7 @@ struct DataSourceTypeTests {
     let op = ObservedOperator(
       dataSource: try #require(viewModel), networkManager: manager, target: .feed(page: 1))
     let machine = StateMachine(operator: op)
+    manager.enqueue(.success(.make(1, next: 2)))  // answered at once if it were sent
     viewModel = nil
     #expect(op.dataSource == nil)
     #expect(try await machine.trigger(.pullToRefresh).phase == .initial)

@@ -16,7 +16,8 @@ struct RefreshOperatorTargetChangeTests {
     _ = await screen.manager.request(at: 0)
     screen.op.target = .topic(id: "swift", page: 1)
     let new = Task { try await screen.machine.trigger(.pullToRefresh) }
-    let second = await screen.manager.request(at: 1)
+    // Bounded: an engine that joins the old refresh never sends this request.
+    let second = try #require(await screen.manager.request(at: 1, timeout: .seconds(5)))
     #expect(second.load.target == .topic(id: "", page: 1))
     #expect(screen.manager.requests[0].cancellationRequested)
     // The old target's page arrives late (when the server ignores cancellation): discarded.
