@@ -61,6 +61,41 @@ where Model.Cursor == Target.Cursor {
     }
   }
 
+  /// Waits until request `index` has arrived, for at most `timeout`; `nil` when it did not.
+  ///
+  /// For harnesses that must fail, not hang, when the engine under test never sends the
+  /// request. The deadline is a watchdog: it only fires when the request is missing.
+  ///
+  /// ```swift
+  /// guard let load = await manager.request(at: 1, timeout: .seconds(2)) else {
+  ///   Issue.record("request 1 was never sent"); return
+  /// }
+  /// ```
+  public func request(at index: Int, timeout: Duration) async -> RecordedRequest<Target>? {
+    let id = state.withLock { state in
+      state.lastWaiterID += 1
+      return state.lastWaiterID
+    }
+    let watchdog = Task { [state] in
+      try? await Task.sleep(for: timeout)
+      state.withLock { $0.expire(id) }?.resume(returning: nil)
+    }
+    defer { watchdog.cancel() }
+    return await withCheckedContinuation { continuation in
+      let (ready, expired): (RecordedRequest<Target>?, Bool) = state.withLock { state in
+        if index < state.records.count { return (state.records[index].recorded, false) }
+        if state.expiredWaiters.remove(id) != nil { return (nil, true) }
+        state.timedWaiters.append((id, index, continuation))
+        return (nil, false)
+      }
+      if let ready {
+        continuation.resume(returning: ready)
+      } else if expired {
+        continuation.resume(returning: nil)
+      }
+    }
+  }
+
   /// Answers pending request `index`; returns `false` if it was not pending.
   @discardableResult
   public func respond(to index: Int, with result: Result<Model, any Error>) -> Bool {
@@ -103,15 +138,16 @@ where Model.Cursor == Target.Cursor {
     let honors = honorsCancellation
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let (index, immediate, arrivals) = state.withLock { state in
-          let (index, arrivals) = state.arrive(load)
-          return (index, state.attach(continuation, to: index), arrivals)
+        let (index, immediate, arrivals, timed) = state.withLock { state in
+          let (index, arrivals, timed) = state.arrive(load)
+          return (index, state.attach(continuation, to: index), arrivals, timed)
         }
         let cancelledEarly = slot.withLock { slot in
           slot.index = index
           return slot.cancelledBeforeArrival
         }
         for (continuation, recorded) in arrivals { continuation.resume(returning: recorded) }
+        for (continuation, recorded) in timed { continuation.resume(returning: recorded) }
         if let immediate { continuation.resume(with: immediate) }
         if cancelledEarly { cancel(index, settle: honors) }
       }

@@ -4,9 +4,13 @@
 /// the async ``OperatorType/transition(with:)`` the machine uses is provided.
 ///
 /// ```swift
-/// @MainActor final class LegacyOperator: CompletionOperatorType {
+/// @MainActor
+/// final class LegacyOperator: CompletionOperatorType {
+///   typealias Action = DoorAction  // named: Swift cannot infer it through the bridge
+///   let motor = LegacyMotor()
+///
 ///   func transition(with action: DoorAction, completion: @escaping @MainActor (DoorState) -> Void) {
-///     motor.run { completion(.open) }
+///     motor.run { completion(action == .open ? .open : .closed) }
 ///   }
 /// }
 /// ```

@@ -1,8 +1,10 @@
 /// The object that does the work of a ``StateMachine``'s transitions.
 ///
 /// The machine decides *when* work runs; the operator does it and says which state
-/// it ended in. `startTransition(_:)` and `endTransition(_:)` bracket every transition
-/// that completes. An operator is `@MainActor`: whatever it changes is what the UI reads.
+/// it ended in. `startTransition(_:)` and `endTransition(_:)` bracket every transition:
+/// each `startTransition` is followed by exactly one `endTransition`, whether the transition
+/// completes, is cancelled, is preempted or outlives its released machine, so a spinner
+/// shown in one is always hidden in the other. An operator is `@MainActor`: whatever it changes is what the UI reads.
 /// It should `await` slow work (network, disk) so that work runs off the main actor.
 ///
 /// ```swift
@@ -25,13 +27,23 @@ public protocol OperatorType: AnyObject {
   /// The states its machine moves through.
   typealias State = Action.State
 
+  /// Called synchronously when the machine starts `action`'s transition, before it enters
+  /// the transitional state and before ``startTransition(_:)``.
+  ///
+  /// The place to note what the transition is about (``transition(with:)`` runs later, in a
+  /// task), so that ``resolve(_:whileRunning:)`` can compare a new trigger with it.
+  func willStart(_ action: Action)
+
   /// Called when a transition starts, with the action's transitional state.
   func startTransition(_ state: State)
 
   /// Performs the work of `action` and returns the state it ends in.
   func transition(with action: Action) async -> State
 
-  /// Called when a transition completes (not when it is cancelled), with the state reached.
+  /// Called exactly once after every ``startTransition(_:)``: with the state reached when the
+  /// transition completes; with the state it started from when it is cancelled or preempted
+  /// (a preempting transition's `startTransition` follows at once); with the state its work
+  /// returned when the machine was released while it ran.
   func endTransition(_ state: State)
 
   /// Whether `action` may start from `state` at all; a `false` rejects the trigger
@@ -45,6 +57,9 @@ public protocol OperatorType: AnyObject {
 }
 
 extension OperatorType {
+  /// Does nothing by default.
+  public func willStart(_ action: Action) {}
+
   /// Does nothing by default.
   public func startTransition(_ state: State) {}
 

@@ -43,6 +43,7 @@ public final class StateMachine<Operator: OperatorType> {
   @ObservationIgnored private var replies: [TransitionStateMachine<Action>.ID: [Reply]] = [:]
   @ObservationIgnored private var lastObserverID = 0
   @ObservationIgnored private let lifetime = TransitionLifetime<State>()
+  @ObservationIgnored private var bracket: TransitionBracket<Operator>?
 
   /// Creates a machine in `State.initialState` driven by `operator`.
   public init(operator: Operator) {
@@ -89,6 +90,7 @@ public final class StateMachine<Operator: OperatorType> {
     guard let running = core.cancel() else { return }
     lifetime.swapTask(nil)?.cancel()
     enter(running.previousState, running: nil)
+    bracket?.close(running.previousState, operator: self.operator)
     resolve(running.id, with: .failure(.cancelled))
   }
 
@@ -121,23 +123,34 @@ extension StateMachine {
       start(action, id: id, reply: reply)
     case .preempt(let cancelled, let id):
       lifetime.swapTask(nil)?.cancel()
-      resolve(cancelled, with: .failure(.superseded(by: action)))
+      bracket?.close(core.running?.previousState ?? currentState, operator: self.operator)
+      // Start the new transition before the superseded callers hear of it, so a trigger
+      // fired from one of their completions finds it running and joins or resolves against it.
       start(action, id: id, reply: reply)
+      resolve(cancelled, with: .failure(.superseded(by: action)))
     }
   }
 
   private func start(
     _ action: Action, id: TransitionStateMachine<Action>.ID, reply: @escaping Reply
   ) {
-    replies[id] = [reply]
+    replies[id, default: []].append(reply)
     let transitionState = action.transitionState
+    self.operator.willStart(action)
     enter(transitionState, running: action)
+    let opened = TransitionBracket<Operator>()
+    bracket = opened
     self.operator.startTransition(transitionState)
     let worker = self.operator
     lifetime.swapTask(
       Task { @MainActor [weak self] in
         let reached = await worker.transition(with: action)
-        self?.finish(id, reached: reached)
+        if let self {
+          self.finish(id, reached: reached)
+        } else {
+          // The machine was released: close the bracket it can no longer close.
+          opened.close(reached, operator: worker)
+        }
       })
   }
 
@@ -145,7 +158,8 @@ extension StateMachine {
     guard core.finish(id) == .apply else { return }
     lifetime.swapTask(nil)
     enter(reached, running: nil)
-    self.operator.endTransition(reached)
+    bracket?.close(reached, operator: self.operator)
+    bracket = nil
     completionHandler?()
     resolve(id, with: .success(reached))
   }

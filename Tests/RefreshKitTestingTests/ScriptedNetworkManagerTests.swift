@@ -94,4 +94,15 @@ struct ScriptedNetworkManagerTests {
       #expect((try? result.get()) == (honours ? nil : one))
     }
   }
+
+  @Test("request(at:timeout:) returns a request that arrives, and nil for one that never does")
+  func boundedWaitForARequest() async throws {
+    let manager = NumbersManager()
+    let task = Task { try await manager.request(load(1)) }
+    let arrived = await manager.request(at: 0, timeout: .seconds(30))
+    #expect(arrived?.index == 0)
+    #expect(await manager.request(at: 1, timeout: .milliseconds(10))?.index == nil)
+    manager.respond(to: 0, with: .success(one))
+    #expect(try await task.value == one)
+  }
 }

@@ -61,4 +61,50 @@ struct RefreshControllerTests {
     #expect(screen.manager.requests.map(\.load.cursor) == [nil, 2, nil, 2])
     #expect(screen.viewModel.ids.count == 6)
   }
+
+  @Test("d. retry after a PagingError refreshes from page one instead of doing nothing")
+  func retryAfterPagingErrorRefreshes() async throws {
+    let screen = FeedScreen()
+    let list = RefreshController(operator: screen.op)
+    screen.manager.enqueue(.success(.make(1, next: 2)), .success(.make(2, next: 2)))
+    _ = try await list.machine.trigger(.pullToRefresh)
+    let ended = try await list.machine.trigger(.loadingMore)
+    #expect(ended.error as? PagingError<Int> == .repeatedCursor(2))
+    #expect(list.operator.lastFailure?.action == .loadingMore)
+    screen.manager.enqueue(.success(.make(1, tag: "b", next: 2)))
+    var retried: RefreshAction?
+    await withCheckedContinuation { continuation in
+      retried = list.retry { continuation.resume() }
+    }
+    #expect(retried == .pullToRefresh)
+    #expect(
+      screen.manager.requests.map(\.load.direction) == [
+        .pullToRefresh, .loadingMore, .pullToRefresh,
+      ])
+    #expect(list.state.phase == .paginated)
+    #expect(screen.viewModel.ids == ["b1-0", "b1-1", "b1-2"])
+  }
+
+  @Test("d. retry after a failed load-more loads the same page again and says so")
+  func retryAfterFailedLoadMoreRepeatsThePage() async throws {
+    let screen = FeedScreen()
+    let list = RefreshController(operator: screen.op, prefetchDistance: 2)
+    screen.manager.enqueue(.success(.make(1, next: 2)), .failure(ServerDown()))
+    _ = try await list.machine.trigger(.pullToRefresh)
+    _ = try await list.machine.trigger(.loadingMore)
+    screen.manager.enqueue(.success(.make(2, next: nil)))
+    #expect(list.retry() == .loadingMore)
+    await screen.op.waitForSettled(3)
+    #expect(screen.manager.requests.map(\.load.cursor) == [nil, 2, 2])
+  }
+
+  @Test("RefreshController(operator:) builds its own machine with the given options")
+  func operatorConvenienceInit() {
+    let screen = FeedScreen()
+    let list = RefreshController(
+      operator: screen.op, prefetchDistance: 4, texts: RefreshTexts(noMoreData: "Done"))
+    #expect(list.operator === screen.op)
+    #expect(list.texts.noMoreData == "Done")
+    #expect(list.state.phase == .initial)
+  }
 }

@@ -35,9 +35,24 @@ struct RefreshSourcesTests {
         .all: RefreshStatus(
           page: 2, isLoading: false, noMoreData: true, noMoreTitle: "No more orders"),
         .unpaid: RefreshStatus(
-          page: 0, isLoading: true, noMoreData: false, noMoreTitle: "No more unpaid orders"),
+          page: 1, isLoading: true, noMoreData: false, noMoreTitle: "No more unpaid orders"),
       ])
     #expect(tabs[.all]?.presentation.footer == .noMoreData("No more orders"))
+  }
+
+  @Test("i. a source's page counts from 1 as the seed's did: 1 before the first load")
+  func pageCountsFromOne() async throws {
+    let (tabs, all, _) = makeTabs()
+    #expect(tabs.refreshStatus[.all]?.page == 1)
+    #expect(tabs.refreshStatus[.unpaid]?.page == 1)
+    all.manager.enqueue(
+      .success(.make(1, next: 2)), .success(.make(2, next: 3)), .success(.make(1, next: 2)))
+    _ = try await tabs.current.machine.trigger(.pullToRefresh)
+    #expect(tabs.refreshStatus[.all]?.page == 1)
+    _ = try await tabs.current.machine.trigger(.loadingMore)
+    #expect(tabs.refreshStatus[.all]?.page == 2)
+    _ = try await tabs.current.machine.trigger(.pullToRefresh)
+    #expect(tabs.refreshStatus[.all]?.page == 1)
   }
 
   @Test("a load that finishes after switching lands in its own source only")

@@ -16,6 +16,10 @@ enum DoorAction: ActionType {
 final class GateOperator: OperatorType {
   private(set) var started: [DoorAction] = []
   private(set) var ended: [DoorState] = []
+  /// Every `startTransition` and `endTransition` call, in order: `start(opening)`, `end(open)`.
+  private(set) var brackets: [String] = []
+  /// Called inside `endTransition`, after it is recorded.
+  var onEnd: (DoorState) -> Void = { _ in }
   private(set) var cancelledCount = 0
   private var gates: [CheckedContinuation<DoorState, Never>] = []
   private var startWaiters: [(Int, CheckedContinuation<Void, Never>)] = []
@@ -28,7 +32,13 @@ final class GateOperator: OperatorType {
     resolution(incoming, running)
   }
 
-  func endTransition(_ state: DoorState) { ended.append(state) }
+  func startTransition(_ state: DoorState) { brackets.append("start(\(state))") }
+
+  func endTransition(_ state: DoorState) {
+    ended.append(state)
+    brackets.append("end(\(state))")
+    onEnd(state)
+  }
 
   func transition(with action: DoorAction) async -> DoorState {
     started.append(action)

@@ -8,7 +8,7 @@ public import StateMachine
 /// ``presentation``. It is `@MainActor` and `@Observable`.
 ///
 /// ```swift
-/// let list = RefreshController(machine: StateMachine(operator: op), prefetchDistance: 10)
+/// let list = RefreshController(operator: op, prefetchDistance: 10)
 /// list.refresh()
 /// list.visibleRangeDidChange(lastVisibleIndex: 25)   // near the end: loads more
 /// render(list.presentation)
@@ -30,6 +30,18 @@ public final class RefreshController<Operator: RefreshOperating> {
     self.machine = machine
     self.texts = texts
     self.prefetch = PrefetchTrigger(prefetchDistance: prefetchDistance)
+  }
+
+  /// Creates a controller with a new machine for `operator`.
+  ///
+  /// ```swift
+  /// let list = RefreshController(operator: feedOperator, prefetchDistance: 10)
+  /// ```
+  public convenience init(
+    operator: Operator, prefetchDistance: Int = 0, texts: RefreshTexts = RefreshTexts()
+  ) {
+    self.init(
+      machine: StateMachine(operator: `operator`), prefetchDistance: prefetchDistance, texts: texts)
   }
 
   /// The operator doing the loads.
@@ -76,9 +88,21 @@ public final class RefreshController<Operator: RefreshOperating> {
     return true
   }
 
-  /// Repeats what failed: the load-more of the same page, or the refresh.
-  public func retry(completion: (@MainActor () -> Void)? = nil) {
-    let action = machine.operator.lastFailure?.action ?? .pullToRefresh
+  /// Repeats what failed and returns the action it triggered.
+  ///
+  /// After a failed load-more that can be repeated, it loads the same page again. Otherwise
+  /// it refreshes: after a failed refresh, with nothing failed, and after a ``PagingError``
+  /// (paging ended, so there is no page to repeat: the list starts over from page one).
+  ///
+  /// ```swift
+  /// footer.onRetry = { list.retry() }   // .loadingMore, or .pullToRefresh after a PagingError
+  /// ```
+  @discardableResult
+  public func retry(completion: (@MainActor () -> Void)? = nil) -> RefreshAction {
+    let failed = machine.operator.lastFailure?.action ?? .pullToRefresh
+    let action: RefreshAction =
+      failed == .loadingMore && machine.operator.canLoadMore ? .loadingMore : .pullToRefresh
     machine.trigger(action, completion: completion)
+    return action
   }
 }

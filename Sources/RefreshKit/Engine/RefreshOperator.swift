@@ -14,15 +14,16 @@ public import StateMachine
 ///     return super.errorHandling(error)
 ///   }
 /// }
-/// let machine = StateMachine(operator: FeedOperator(
+/// let list = RefreshController(operator: FeedOperator(
 ///   dataSource: viewModel, networkManager: FeedClient(), target: .feed(page: 1)))
 /// ```
 ///
 /// Fixes over the seed: a failed load keeps the cursor (the retry asks for the same page
 /// with the next attempt number); a response that arrives after a refresh started is
 /// discarded; load-more with nothing to load sends nothing; a server that repeats a
-/// cursor or sends an empty page that claims more ends paging with ``PagingError``;
-/// no force unwraps, no `unowned`.
+/// cursor, or sends too many empty pages in a row, ends paging with ``PagingError``;
+/// a refresh for a new target preempts the old target's load; the data source is held
+/// weakly; no force unwraps, no `unowned`.
 ///
 /// Isolation: `@MainActor`; only the `await` on the network manager runs elsewhere.
 @MainActor
@@ -38,16 +39,23 @@ where DataSource.Model == NetworkManager.Model {
   /// The page cursor type.
   public typealias Cursor = Model.Cursor
 
-  /// Holds the loaded model.
-  public var dataSource: DataSource
+  /// Holds the loaded model; held weakly, so a view model that is its own data source and
+  /// owns its controller is released with its screen (which cancels its load).
+  ///
+  /// Once it is gone, loads are neither sent nor applied: a transition returns
+  /// ``restingState`` and a load in flight settles as ``LoadDisposition/cancelled``.
+  public weak var dataSource: DataSource?
   /// Performs the loads.
   public let networkManager: NetworkManager
-  /// The target as of the last successful load. Set it (say, a new query) and refresh.
+  /// The target as of the last successful load. Set it (say, a new query) and refresh: the
+  /// refresh preempts a load still running for the old target, whose late page is discarded.
   public var target: Target
   /// The paging bookkeeping: generation, next cursor, attempts, end of data.
   public internal(set) var ledger = PagingLedger<Cursor>()
   /// The last failure, until a load succeeds.
   public internal(set) var lastFailure: RefreshFailure?
+  /// The target the running transition loads from (``target`` when it started).
+  public internal(set) var runningTarget: Target?
 
   /// Creates an operator; nothing loads until its machine is triggered.
   public init(dataSource: DataSource, networkManager: NetworkManager, target: Target) {
@@ -56,10 +64,23 @@ where DataSource.Model == NetworkManager.Model {
     self.target = target
   }
 
+  /// How many empty pages in a row, each with a new next cursor, paging follows before it
+  /// ends with ``PagingError/tooManyEmptyPages(_:)``. See ``PagingLedger/maxConsecutiveEmptyPages``.
+  public var maxConsecutiveEmptyPages: Int {
+    get { ledger.maxConsecutiveEmptyPages }
+    set { ledger.maxConsecutiveEmptyPages = newValue }
+  }
+
+  /// Notes the target the starting transition loads from; not overridable.
+  public func willStart(_ action: RefreshAction) {
+    runningTarget = target
+  }
+
   /// Called when a transition starts. Does nothing unless overridden.
   open func startTransition(_ state: RefreshState) {}
 
-  /// Called when a transition completes. Does nothing unless overridden.
+  /// Called exactly once after every ``startTransition(_:)``: when the transition completes,
+  /// is cancelled or preempted, or outlives its machine. Does nothing unless overridden.
   open func endTransition(_ state: RefreshState) {}
 
   /// Maps a load's failure to the state to enter; `.error(error)` unless overridden.
@@ -68,28 +89,63 @@ where DataSource.Model == NetworkManager.Model {
   /// Called once for every load when its outcome is known. Does nothing unless overridden.
   open func loadDidSettle(_ load: LoadRequest<Target>, disposition: LoadDisposition) {}
 
-  /// Pull-to-refresh needs a refreshable target (the first load is always allowed);
-  /// load-more needs a next page.
+  /// Whether `action` may start now: the class policy ``allows(_:in:)`` applied to this
+  /// operator's situation. Override ``allows(_:in:)`` so that the diagram shows the change.
   open func canStart(_ action: RefreshAction, from state: RefreshState) -> Bool {
+    Self.allows(action, in: situation(in: state))
+  }
+
+  /// What a trigger does while a transition runs.
+  ///
+  /// A trigger after ``target`` changed is about another list: pull-to-refresh preempts the
+  /// running load, load-more is rejected. Otherwise the class policy
+  /// ``resolution(of:whileRunning:)`` decides.
+  open func resolve(_ incoming: RefreshAction, whileRunning running: RefreshAction)
+    -> TriggerResolution
+  {
+    if let runningTarget, runningTarget != target {
+      return incoming == .pullToRefresh ? .preempt : .reject
+    }
+    return Self.resolution(of: incoming, whileRunning: running)
+  }
+
+  /// The class policy: whether `action` may start in `situation`.
+  ///
+  /// Pull-to-refresh needs a refreshable target (the first load is always allowed);
+  /// load-more needs a next page. Override it to change the policy: ``stateDiagram`` draws it.
+  open class func allows(_ action: RefreshAction, in situation: RefreshSituation) -> Bool {
     switch action {
-    case .pullToRefresh: target.isRefreshable || !ledger.hasLoaded
-    case .loadingMore: ledger.canLoadMore
+    case .pullToRefresh: situation.isRefreshable || !situation.hasLoaded
+    case .loadingMore: situation.hasLoaded && situation.hasNextPage
     }
   }
 
-  /// The same action joins; pull-to-refresh preempts load-more; load-more during a refresh is rejected.
-  open func resolve(_ incoming: RefreshAction, whileRunning running: RefreshAction)
+  /// The class policy for a trigger while another runs: the same action joins,
+  /// pull-to-refresh preempts load-more, load-more during a refresh is rejected.
+  /// Override it to change the policy: ``stateDiagram`` draws it.
+  open class func resolution(of incoming: RefreshAction, whileRunning running: RefreshAction)
     -> TriggerResolution
   {
     if incoming == running { return .join }
     return incoming == .pullToRefresh ? .preempt : .reject
   }
 
+  /// The operator's situation, as ``allows(_:in:)`` sees it.
+  public func situation(in state: RefreshState) -> RefreshSituation {
+    RefreshSituation(
+      phase: state.phase, hasLoaded: ledger.hasLoaded, hasNextPage: ledger.canLoadMore,
+      isRefreshable: target.isRefreshable)
+  }
+
   /// Loads the page for `action` and returns the state reached.
   open func transition(with action: RefreshAction) async -> RefreshState {
-    guard !Task.isCancelled, let ticket = ledger.begin(action) else { return restingState }
-    var requestTarget = target
-    requestTarget.update(with: action, cursor: ticket.cursor, targetInfo: dataSource.targetInfo)
+    let base = runningTarget ?? target
+    // Read what the load needs without keeping the data source alive across the await.
+    guard !Task.isCancelled, let targetInfo = dataSource.map({ $0.targetInfo }),
+      let ticket = ledger.begin(action)
+    else { return restingState }
+    var requestTarget = base
+    requestTarget.update(with: action, cursor: ticket.cursor, targetInfo: targetInfo)
     let load = LoadRequest(
       target: requestTarget, generation: ticket.generation, direction: ticket.direction,
       cursor: ticket.cursor, attempt: ticket.attempt, sequence: ticket.sequence)
@@ -99,9 +155,14 @@ where DataSource.Model == NetworkManager.Model {
     } catch {
       result = .failure(error)
     }
-    if Task.isCancelled {
+    if Task.isCancelled || dataSource == nil {
       ledger.abandon(ticket)
       loadDidSettle(load, disposition: .cancelled)
+      return restingState
+    }
+    if target != base {
+      ledger.abandon(ticket)
+      loadDidSettle(load, disposition: .discardedStale)
       return restingState
     }
     switch result {
@@ -112,9 +173,13 @@ where DataSource.Model == NetworkManager.Model {
 
   /// Writes a successful page: replaces the model (a refresh) or appends the page to it in
   /// place (a load-more), and keeps the target it was loaded with. Override to store pages
-  /// elsewhere (``Pager`` does); call `super` to keep the data source's model up to date.
+  /// elsewhere (`Pager` does); call `super` to keep the data source's model up to date.
+  ///
+  /// Only a load whose base target is still ``target`` is committed: a load that ran while
+  /// the target changed is discarded, so it never writes its old target back.
   open func commit(_ page: Model, replace: Bool, target committed: Target) {
     target = committed
+    guard let dataSource else { return }
     guard !replace, let path = page.pageablePropertyPath, dataSource.model != nil else {
       dataSource.model = page
       return
@@ -130,5 +195,5 @@ where DataSource.Model == NetworkManager.Model {
   }
 
   /// The number of items the data source holds.
-  public var itemCount: Int { dataSource.model?.itemCount ?? 0 }
+  public var itemCount: Int { dataSource?.model?.itemCount ?? 0 }
 }

@@ -4,6 +4,10 @@
 /// each page to it; `targetInfo` carries what a screen was opened with (an owner, an id)
 /// into its target's updates.
 ///
+/// A data source is a class: the operator holds it weakly, so a view model that is its own
+/// data source and owns its ``RefreshController`` is released with its screen, and releasing
+/// it cancels its load. Once it is gone, loads are neither sent nor applied.
+///
 /// ```swift
 /// @MainActor @Observable final class RepositoriesViewModel: DataSourceType {
 ///   var model: RepositoryList?
@@ -11,7 +15,7 @@
 /// }
 /// ```
 @MainActor
-public protocol DataSourceType {
+public protocol DataSourceType: AnyObject {
   /// The model this data source holds.
   associatedtype Model: ModelType
   /// The loaded content, `nil` before the first successful load.

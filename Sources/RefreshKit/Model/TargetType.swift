@@ -19,7 +19,15 @@ public protocol TargetType: Hashable, Sendable {
   /// Whether the screen offers pull-to-refresh. The first load always happens.
   var isRefreshable: Bool { get }
   /// The seed's update: prepare the request for `action`.
+  ///
+  /// The default forwards to the seed's literal spelling, ``update(with:targetInfo:)-(_,Any?)``,
+  /// so a target written with `targetInfo: Any?` is called too.
   mutating func update(with action: RefreshAction, targetInfo: (any Sendable)?)
+  /// The seed's update exactly as YLRefreshKit spelled it, with `targetInfo: Any?`.
+  ///
+  /// Implement either spelling; RefreshKit calls ``update(with:cursor:targetInfo:)``, whose
+  /// default chain reaches this one. The default leaves the target unchanged.
+  mutating func update(with action: RefreshAction, targetInfo: Any?)
   /// Prepares the request for `action` with the cursor to load (`nil` for a refresh).
   ///
   /// The default forwards to ``update(with:targetInfo:)``; cursor-based targets
@@ -30,8 +38,13 @@ public protocol TargetType: Hashable, Sendable {
 extension TargetType {
   /// Refreshable by default.
   public var isRefreshable: Bool { true }
+  /// Forwards to the seed's `targetInfo: Any?` spelling by default.
+  public mutating func update(with action: RefreshAction, targetInfo: (any Sendable)?) {
+    let info: Any? = targetInfo.map { $0 as Any }
+    update(with: action, targetInfo: info)
+  }
   /// Leaves the target unchanged by default.
-  public mutating func update(with action: RefreshAction, targetInfo: (any Sendable)?) {}
+  public mutating func update(with action: RefreshAction, targetInfo: Any?) {}
   /// Forwards to the seed's ``update(with:targetInfo:)``.
   public mutating func update(
     with action: RefreshAction, cursor: Cursor?, targetInfo: (any Sendable)?

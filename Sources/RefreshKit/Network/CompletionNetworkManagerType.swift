@@ -16,9 +16,15 @@ public protocol RequestCancellable: Sendable {
 ///
 /// ```swift
 /// struct LegacyClient: CompletionNetworkManagerType {
-///   @discardableResult
-///   func request(target: FeedTarget, completion: @escaping @Sendable (Result<Feed, any Error>) -> Void) -> Void {
-///     legacyFetch(target.path) { completion($0) }
+///   // Named: Swift cannot infer them through the async bridge.
+///   typealias Target = FeedTarget
+///   typealias Model = Feed
+///   typealias E = any Error
+///
+///   func request(
+///     target: FeedTarget, completion: @escaping @Sendable (Result<Feed, any Error>) -> Void
+///   ) {
+///     LegacyAPI.fetch(page: target.page) { completion($0) }
 ///   }
 /// }
 /// ```

@@ -1,7 +1,8 @@
 /// A server's paging that cannot be followed without looping.
 ///
 /// RefreshKit ends paging with one of these instead of requesting the same pages forever;
-/// the items already loaded stay, and a pull-to-refresh starts over.
+/// the items already loaded stay, and a pull-to-refresh starts over
+/// (``RefreshController/retry(completion:)`` after a paging error refreshes).
 ///
 /// ```swift
 /// if case .error(let error as PagingError<Int>) = machine.currentState { print(error) }
@@ -9,16 +10,18 @@
 public enum PagingError<Cursor: Hashable & Sendable>: Error, Hashable, CustomStringConvertible {
   /// The server named, as the next page, a cursor already loaded in this refresh generation.
   case repeatedCursor(Cursor)
-  /// The server returned a page with no items but claimed there is a next one.
-  case emptyPageClaimsMore(next: Cursor)
+  /// The server returned this many empty pages in a row, each pointing at a new next page
+  /// (``PagingLedger/maxConsecutiveEmptyPages``). One empty page with a new cursor is not an
+  /// error: token APIs send them when a filter removed a page's items.
+  case tooManyEmptyPages(Int)
 
   /// A sentence for logs and status lines.
   public var description: String {
     switch self {
     case .repeatedCursor(let cursor):
       "The server repeated the page cursor \(cursor); paging stopped."
-    case .emptyPageClaimsMore(let next):
-      "The server returned an empty page that points to \(next); paging stopped."
+    case .tooManyEmptyPages(let count):
+      "The server returned \(count) empty pages in a row; paging stopped."
     }
   }
 }

@@ -47,11 +47,24 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
   public private(set) var inFlight: Ticket?
   /// The last failed load, until a load succeeds.
   public private(set) var lastFailed: Ticket?
+  /// How many empty pages in a row, each pointing at a new next cursor, are followed before
+  /// paging ends with ``PagingError/tooManyEmptyPages(_:)``. 10 by default.
+  ///
+  /// Token-based APIs send empty pages when a filter removed every item of a page, so one
+  /// empty page with a new cursor is normal; a long run of them is a server looping.
+  public var maxConsecutiveEmptyPages: Int
+  /// Empty pages applied in a row in the current generation.
+  public private(set) var consecutiveEmptyPages = 0
   private var seenCursors: Set<Cursor> = []
   private var lastSequence: UInt64 = 0
 
+  /// The default ``maxConsecutiveEmptyPages``.
+  public static var defaultMaxConsecutiveEmptyPages: Int { 10 }
+
   /// Creates an empty ledger: nothing loaded.
-  public init() {}
+  public init(maxConsecutiveEmptyPages: Int = Self.defaultMaxConsecutiveEmptyPages) {
+    self.maxConsecutiveEmptyPages = maxConsecutiveEmptyPages
+  }
 
   /// Whether a load-more has something to load.
   public var canLoadMore: Bool { hasLoaded && nextCursor != nil }
@@ -89,15 +102,17 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
     if replace {
       seenCursors = []
       pagesLoaded = 0
+      consecutiveEmptyPages = 0
       hasLoaded = true
     }
     pagesLoaded += 1
+    consecutiveEmptyPages = itemCount == 0 ? consecutiveEmptyPages + 1 : 0
     if let cursor = ticket.cursor { seenCursors.insert(cursor) }
     guard let next else {
       nextCursor = nil
       return .apply(replace: replace)
     }
-    if let problem = inconsistency(next: next, requested: ticket.cursor, itemCount: itemCount) {
+    if let problem = inconsistency(next: next, requested: ticket.cursor) {
       nextCursor = nil
       return .applyEndingPaging(replace: replace, problem)
     }
@@ -132,6 +147,7 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
     inFlight = nil
     lastFailed = nil
     seenCursors = []
+    consecutiveEmptyPages = 0
   }
 
   private func retryAttempt(direction: RefreshAction, cursor: Cursor?) -> Int {
@@ -141,11 +157,11 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
     return failed.attempt + 1
   }
 
-  private func inconsistency(next: Cursor, requested: Cursor?, itemCount: Int) -> PagingError<
-    Cursor
-  >? {
+  private func inconsistency(next: Cursor, requested: Cursor?) -> PagingError<Cursor>? {
     if next == requested || seenCursors.contains(next) { return .repeatedCursor(next) }
-    if itemCount == 0 { return .emptyPageClaimsMore(next: next) }
+    if consecutiveEmptyPages >= max(1, maxConsecutiveEmptyPages) {
+      return .tooManyEmptyPages(consecutiveEmptyPages)
+    }
     return nil
   }
 }

@@ -29,7 +29,9 @@ public struct RefreshPresentation: Hashable, Sendable {
     case loadingMore
     /// The end of the list, with its text.
     case noMoreData(String)
-    /// A load-more failed; show the message, and a retry when `canRetry`.
+    /// A load-more failed; show the message, and a retry when `canRetry` (the same page can be
+    /// loaded again). When it is `false` (paging ended), ``RefreshController/retry(completion:)``
+    /// refreshes instead.
     case failed(message: String, canRetry: Bool)
   }
 

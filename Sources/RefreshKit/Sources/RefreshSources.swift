@@ -1,5 +1,4 @@
 public import Observation
-import StateMachine
 
 /// Several data sources on one screen (tabs, segments), each paging on its own.
 ///
@@ -63,14 +62,14 @@ public final class RefreshSources<Key: Hashable & Sendable, Operator: RefreshOpe
     for source in [first] + others where controllers[source.key] == nil {
       keys.append(source.key)
       controllers[source.key] = RefreshController(
-        machine: StateMachine(operator: source.operator), prefetchDistance: source.prefetchDistance,
+        operator: source.operator, prefetchDistance: source.prefetchDistance,
         texts: RefreshTexts(noMoreData: source.noMoreTitle))
     }
     self.keys = keys
     self.controllers = controllers
     self.currentKey = first.key
     self.firstController =
-      controllers[first.key] ?? RefreshController(machine: StateMachine(operator: first.operator))
+      controllers[first.key] ?? RefreshController(operator: first.operator)
   }
 
   /// The current source (the seed's `refreshStatus[currentIndex]`).
@@ -89,7 +88,8 @@ public final class RefreshSources<Key: Hashable & Sendable, Operator: RefreshOpe
   public var refreshStatus: [Key: RefreshStatus] {
     controllers.mapValues { controller in
       RefreshStatus(
-        page: controller.operator.pagesLoaded, isLoading: controller.machine.runningAction != nil,
+        page: max(1, controller.operator.pagesLoaded),
+        isLoading: controller.machine.runningAction != nil,
         noMoreData: controller.operator.reachedEnd, noMoreTitle: controller.texts.noMoreData)
     }
   }

@@ -5,7 +5,8 @@
 /// footer.text = status?.noMoreData == true ? status?.noMoreTitle : nil
 /// ```
 public struct RefreshStatus: Hashable, Sendable {
-  /// Pages loaded since the last refresh.
+  /// The page the source is on, counting from 1 as the seed does: 1 before the first load
+  /// and after a refresh, `n` once `n` pages are loaded since the last refresh.
   public var page: Int
   /// Whether a load runs for this source.
   public var isLoading: Bool

@@ -20,13 +20,19 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
   /// Requests pending now, kept up to date so arrivals stay O(1).
   var pendingCount = 0
   var arrivalWaiters: [(Int, CheckedContinuation<RecordedRequest<Target>, Never>)] = []
+  /// Waiters with a deadline: (waiter id, request index, continuation).
+  var timedWaiters: [(UInt64, Int, CheckedContinuation<RecordedRequest<Target>?, Never>)] = []
+  var lastWaiterID: UInt64 = 0
+  /// Timed waiters whose deadline passed before they started waiting.
+  var expiredWaiters: Set<UInt64> = []
   var maxConcurrent = 0
   var now: Duration = .zero
 
   /// Records a new request, answering it from the queue when a response is waiting.
   /// Returns its index and the arrival waiters to resume (outside the lock).
   mutating func arrive(_ load: LoadRequest<Target>) -> (
-    Int, [(CheckedContinuation<RecordedRequest<Target>, Never>, RecordedRequest<Target>)]
+    Int, [(CheckedContinuation<RecordedRequest<Target>, Never>, RecordedRequest<Target>)],
+    [(CheckedContinuation<RecordedRequest<Target>?, Never>, RecordedRequest<Target>)]
   ) {
     let index = records.count
     var record = Record(
@@ -47,7 +53,21 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     maxConcurrent = max(maxConcurrent, pendingCount)
     let ready = arrivalWaiters.filter { $0.0 <= index }
     arrivalWaiters.removeAll { $0.0 <= index }
-    return (index, ready.map { ($0.1, records[$0.0].recorded) })
+    let timed = timedWaiters.filter { $0.1 <= index }
+    timedWaiters.removeAll { $0.1 <= index }
+    return (
+      index, ready.map { ($0.1, records[$0.0].recorded) },
+      timed.map { ($0.2, records[$0.1].recorded) }
+    )
+  }
+
+  /// Removes the timed waiter `id`, if it still waits, and returns its continuation.
+  mutating func expire(_ id: UInt64) -> CheckedContinuation<RecordedRequest<Target>?, Never>? {
+    guard let position = timedWaiters.firstIndex(where: { $0.0 == id }) else {
+      expiredWaiters.insert(id)
+      return nil
+    }
+    return timedWaiters.remove(at: position).2
   }
 
   /// Moves the virtual clock; returns the delayed answers now due, earliest first.

@@ -33,38 +33,62 @@ struct InterleavingExplorationTests {
     case .refresh, .loadMore: true
     case .cancel: model.running != nil
     case .succeedOldest, .failOldest: model.pending.count > 1
-    case .succeedNewest, .failNewest: !model.pending.isEmpty
+    default: !model.pending.isEmpty
     }
+  }
+
+  /// Walks every path of up to `depth` `events` after `prefix`; returns the paths explored.
+  static func explore(
+    _ name: String, prefix: [EngineEvent], events: [EngineEvent], depth: Int, honors: Bool
+  ) async -> Int {
+    var explored = 0
+    var frontier: [[EngineEvent]] = [[]]
+    var failures = 0
+    while let path = frontier.popLast(), failures < 3 {
+      var harness = EngineHarness(lastPage: 2, honorsCancellation: honors)
+      var problems: [String] = []
+      for event in prefix + path where problems.isEmpty {
+        problems = await harness.apply(event)
+      }
+      if problems.isEmpty && path.count < depth {
+        for event in events where isApplicable(event, after: harness.model) {
+          frontier.append(path + [event])
+        }
+      }
+      if problems.isEmpty { problems = await harness.drain() }
+      explored += 1
+      if !problems.isEmpty {
+        failures += 1
+        Issue.record(
+          "\(name), honors \(honors), path \(path):\n\(problems.joined(separator: "\n"))")
+      }
+    }
+    print("explored \(explored) paths from \(name), honorsCancellation \(honors)")
+    return explored
   }
 
   @Test(
     "up to six events after each starting state, both cancellation behaviours", arguments: starts)
   func exploreEveryInterleaving(from start: Start) async {
     for honors in [true, false] {
-      var explored = 0
-      var frontier: [[EngineEvent]] = [[]]
-      var failures = 0
-      while let path = frontier.popLast(), failures < 3 {
-        var harness = EngineHarness(lastPage: 2, honorsCancellation: honors)
-        var problems: [String] = []
-        for event in start.prefix + path where problems.isEmpty {
-          problems = await harness.apply(event)
-        }
-        if problems.isEmpty && path.count < 6 {
-          for event in Self.events where Self.isApplicable(event, after: harness.model) {
-            frontier.append(path + [event])
-          }
-        }
-        if problems.isEmpty { problems = await harness.drain() }
-        explored += 1
-        if !problems.isEmpty {
-          failures += 1
-          Issue.record(
-            "\(start.name), honors \(honors), path \(path):\n\(problems.joined(separator: "\n"))")
-        }
-      }
-      print("explored \(explored) paths from \(start.name), honorsCancellation \(honors)")
+      let explored = await Self.explore(
+        start.name, prefix: start.prefix, events: Self.events, depth: 6, honors: honors)
       #expect(explored > 100)
     }
+  }
+
+  /// A server that misbehaves: empty pages, repeated cursors, shifted items, failures.
+  static let misbehaving: [EngineEvent] = [
+    .refresh, .loadMore, .succeedNewest, .succeedNewestEmpty, .succeedNewestRepeatingCursor,
+    .succeedNewestShifted, .failNewest,
+  ]
+
+  @Test(
+    "a misbehaving server: up to five answers and triggers after each starting state",
+    arguments: starts)
+  func exploreMisbehavingServer(from start: Start) async {
+    let explored = await Self.explore(
+      start.name, prefix: start.prefix, events: Self.misbehaving, depth: 5, honors: false)
+    #expect(explored > 100)
   }
 }

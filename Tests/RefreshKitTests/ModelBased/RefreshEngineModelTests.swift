@@ -29,6 +29,7 @@ struct RefreshEngineModelTests {
   static func randomEvent(_ random: inout SplitMix64) -> EngineEvent {
     let weighted: [(EngineEvent, Int)] = [
       (.refresh, 3), (.loadMore, 6), (.succeedNewest, 6), (.succeedOldest, 3),
+      (.succeedNewestEmpty, 1), (.succeedNewestRepeatingCursor, 1), (.succeedNewestShifted, 1),
       (.failNewest, 2), (.failOldest, 1), (.cancel, 1),
     ]
     var roll = Int.random(in: 0..<weighted.reduce(0) { $0 + $1.1 }, using: &random)
@@ -40,7 +41,7 @@ struct RefreshEngineModelTests {
   }
 
   @Test(
-    "2,000 random sequences: no duplicate, lost or stale item, one request in flight, cursor consistent"
+    "2,000 random sequences: items, requests, targets, state, failure, presentation and cursor agree"
   )
   func randomSequencesAgreeWithTheModel() async {
     var failures = 0

@@ -54,18 +54,43 @@ typealias FeedManager = ScriptedNetworkManager<FeedTarget, RepoPage>
 final class ObservedOperator: RefreshOperator<FeedViewModel, FeedManager> {
   private(set) var settled: [(load: LoadRequest<FeedTarget>, disposition: LoadDisposition)] = []
   private var waiters: [(Int, CheckedContinuation<Void, Never>)] = []
+  private var timedWaiters: [(id: Int, count: Int, CheckedContinuation<Bool, Never>)] = []
+  private var lastWaiterID = 0
 
   override func loadDidSettle(_ load: LoadRequest<FeedTarget>, disposition: LoadDisposition) {
     settled.append((load, disposition))
     let ready = waiters.filter { $0.0 <= settled.count }
     waiters.removeAll { $0.0 <= settled.count }
     for (_, waiter) in ready { waiter.resume() }
+    let timed = timedWaiters.filter { $0.count <= settled.count }
+    timedWaiters.removeAll { $0.count <= settled.count }
+    for (_, _, waiter) in timed { waiter.resume(returning: true) }
   }
 
   /// Waits until `count` loads have settled.
   func waitForSettled(_ count: Int) async {
     guard settled.count < count else { return }
     await withCheckedContinuation { waiters.append((count, $0)) }
+  }
+
+  /// Waits until `count` loads have settled, for at most `timeout`; `false` when they did not.
+  ///
+  /// The deadline is a watchdog that fires only when the engine is broken.
+  func waitForSettled(_ count: Int, timeout: Duration) async -> Bool {
+    guard settled.count < count else { return true }
+    lastWaiterID += 1
+    let id = lastWaiterID
+    let watchdog = Task { @MainActor [weak self] in
+      try? await Task.sleep(for: timeout)
+      self?.expire(id)
+    }
+    defer { watchdog.cancel() }
+    return await withCheckedContinuation { timedWaiters.append((id, count, $0)) }
+  }
+
+  private func expire(_ id: Int) {
+    guard let position = timedWaiters.firstIndex(where: { $0.id == id }) else { return }
+    timedWaiters.remove(at: position).2.resume(returning: false)
   }
 
   var dispositions: [LoadDisposition] { settled.map(\.disposition) }

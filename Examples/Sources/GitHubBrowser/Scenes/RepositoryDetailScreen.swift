@@ -18,6 +18,8 @@ where DataSource.Model == RepositoryDetail {
 
   /// The detail's engine.
   public let controller: RefreshController<Operator>
+  /// The screen keeps its data source: the operator holds it weakly.
+  private let dataSource: DataSource
   private var started = false
 
   /// Creates a detail screen; nothing loads before ``start()``.
@@ -28,11 +30,12 @@ where DataSource.Model == RepositoryDetail {
   ) {
     let refreshOperator = Operator(
       dataSource: dataSource, networkManager: networkManager, target: target)
-    controller = RefreshController(machine: StateMachine(operator: refreshOperator))
+    controller = RefreshController(operator: refreshOperator)
+    self.dataSource = dataSource
   }
 
   /// The repository, once loaded.
-  public var repository: Repository? { controller.operator.dataSource.model?.repository }
+  public var repository: Repository? { dataSource.model?.repository }
 
   /// The detail's keys.
   public var keyContext: KeyContext { .detail }
@@ -67,7 +70,7 @@ where DataSource.Model == RepositoryDetail {
 
   private var titleName: String {
     if let repository { return repository.fullName }
-    if case .repository(let owner, let name) = controller.operator.dataSource.targetInfo
+    if case .repository(let owner, let name) = dataSource.targetInfo
       as? BrowserTargetInfo
     {
       return "\(owner)/\(name)"

@@ -7,11 +7,13 @@ enum PageThroughput {
   /// Seconds RefreshKit's `RefreshOperator` takes to refresh and then load `pages - 1` more.
   static func refreshKit(pages: Int, pageSize: Int) async throws -> Double {
     let network = scriptedNetwork(pages: pages, pageSize: pageSize)
+    let dataSource = FeedDataSource()
     let feedOperator = RefreshOperator(
-      dataSource: FeedDataSource(), networkManager: network, target: FeedTarget())
+      dataSource: dataSource, networkManager: network, target: FeedTarget())
     let machine = StateMachine(operator: feedOperator)
     let seconds = try await measure(machine: machine, pages: pages)
     try check(feedOperator.itemCount, pages: pages, pageSize: pageSize)
+    withExtendedLifetime(dataSource) {}
     return seconds
   }
 

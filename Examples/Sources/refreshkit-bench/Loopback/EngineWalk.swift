@@ -25,8 +25,9 @@ struct EngineWalk {
           query: ["q": target.query, "per_page": String(target.perPage)])
       },
       makeModel: { RepoPage(items: $0.items) })
+    let dataSource = RepoDataSource()
     let walkOperator = RefreshOperator(
-      dataSource: RepoDataSource(), networkManager: network,
+      dataSource: dataSource, networkManager: network,
       target: RepoSearchTarget(query: query, perPage: perPage))
     let machine = StateMachine(operator: walkOperator)
     var state = try await machine.trigger(.pullToRefresh)
@@ -34,6 +35,6 @@ struct EngineWalk {
       state = try await machine.trigger(.loadingMore)
     }
     if let error = state.error { throw BenchError.invalid("engine walk failed: \(error)") }
-    return walkOperator.itemCount
+    return withExtendedLifetime(dataSource) { walkOperator.itemCount }
   }
 }

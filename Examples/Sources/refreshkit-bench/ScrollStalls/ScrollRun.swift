@@ -14,6 +14,7 @@ final class ScrollRun {
   private let profile: ScrollProfile
   private let trigger: StallTrigger
   private let network = FeedNetwork()
+  private let dataSource = FeedDataSource()
   private let controller: RefreshController<FeedOperator>
   private var latencies: LatencySampler
   private var now = 0
@@ -28,9 +29,8 @@ final class ScrollRun {
     self.latencies = LatencySampler(
       mean: profile.latencyMs, jitter: profile.jitterMs, seed: profile.seed)
     let feedOperator = FeedOperator(
-      dataSource: FeedDataSource(), networkManager: network, target: FeedTarget())
-    self.controller = RefreshController(
-      machine: StateMachine(operator: feedOperator), prefetchDistance: trigger.distance)
+      dataSource: dataSource, networkManager: network, target: FeedTarget())
+    self.controller = RefreshController(operator: feedOperator, prefetchDistance: trigger.distance)
   }
 
   private var machine: StateMachine<FeedOperator> { controller.machine }

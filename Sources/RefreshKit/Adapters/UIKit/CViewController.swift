@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// let screen = CViewController(refreshController: RefreshController(
-  ///   machine: StateMachine(operator: feedOperator), prefetchDistance: 10), layout: UICollectionViewFlowLayout())
+  ///   operator: feedOperator, prefetchDistance: 10), layout: UICollectionViewFlowLayout())
   /// ```
   @MainActor
   open class CViewController<Operator: RefreshOperating>: UICollectionViewController,

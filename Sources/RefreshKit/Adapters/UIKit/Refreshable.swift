@@ -10,7 +10,7 @@
   /// ```swift
   /// final class FeedViewController: UITableViewController, Refreshable {
   ///   var refreshableView: UIScrollView { tableView }
-  ///   let refreshController = RefreshController(machine: StateMachine(operator: feedOperator))
+  ///   let refreshController = RefreshController(operator: feedOperator)
   ///   override func viewDidLoad() {
   ///     super.viewDidLoad()
   ///     bindRefreshStateMachine()

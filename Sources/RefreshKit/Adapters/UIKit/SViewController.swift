@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// final class ProfileViewController: SViewController<ProfileOperator> {
-  ///   override func refreshDidSettle() { render(refreshController.operator.dataSource.model) }
+  ///   override func refreshDidSettle() { render(refreshController.operator.dataSource?.model) }
   /// }
   /// ```
   @MainActor

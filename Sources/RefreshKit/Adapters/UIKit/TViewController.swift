@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// let screen = TViewController(refreshController: RefreshController(
-  ///   machine: StateMachine(operator: feedOperator), prefetchDistance: 10))
+  ///   operator: feedOperator, prefetchDistance: 10))
   /// ```
   @MainActor
   open class TViewController<Operator: RefreshOperating>: UITableViewController, AutoRefreshable {

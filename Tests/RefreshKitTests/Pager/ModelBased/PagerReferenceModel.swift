@@ -39,6 +39,8 @@ struct PagerReferenceModel {
   private var seenCursors: Set<Int> = []
   private var lastFailed: (direction: RefreshAction, cursor: Int?, attempt: Int)?
   private var lastAppeared: Int?
+  /// Empty pages in a row: a new cursor on an empty page is followed, up to the ledger's limit.
+  private var emptyRun = 0
   private var lastFired: (index: Int, count: Int)?
   private var lastToken = 0
 
@@ -84,6 +86,7 @@ struct PagerReferenceModel {
     list = PagerReferenceList()
     hasLoaded = false
     nextCursor = nil
+    emptyRun = 0
     lastFailure = nil
     lastFailed = nil
     lastAppeared = nil
@@ -147,6 +150,7 @@ struct PagerReferenceModel {
     lastFailed = nil
     if request.direction == .pullToRefresh {
       seenCursors = []
+      emptyRun = 0
       hasLoaded = true
       lastFired = nil
       lastAppeared = nil
@@ -155,8 +159,10 @@ struct PagerReferenceModel {
       list.append(page.items)
     }
     if let cursor = request.cursor { seenCursors.insert(cursor) }
+    emptyRun = page.items.isEmpty ? emptyRun + 1 : 0
     if let next = page.next,
-      next == request.cursor || seenCursors.contains(next) || page.items.isEmpty
+      next == request.cursor || seenCursors.contains(next)
+        || emptyRun >= PagingLedger<Int>.defaultMaxConsecutiveEmptyPages
     {
       nextCursor = nil
       lastFailure = Failure(direction: request.direction, attempt: request.attempt, paging: true)
@@ -173,8 +179,7 @@ struct PagerReferenceModel {
     case (nil, .loadingMore) where !(hasLoaded && nextCursor != nil): return
     case (nil, _): start(action)
     case (.loadingMore, .pullToRefresh):
-      // The preempted load-more's completion sees rows near the end once more (and is refused).
-      if let lastAppeared, hasLoaded, nextCursor != nil { _ = fire(at: lastAppeared) }
+      // The preempted load-more's completion runs once the refresh is running: it fires nothing.
       abandonLive()
       start(.pullToRefresh)
     default: return

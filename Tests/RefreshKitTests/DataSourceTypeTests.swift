@@ -1,0 +1,71 @@
+import RefreshKit
+import RefreshKitTesting
+import StateMachine
+import Testing
+
+/// A view model that is its own data source and owns its controller: the usual screen.
+@MainActor
+final class SelfLoadingViewModel: DataSourceType {
+  typealias Operator = RefreshOperator<SelfLoadingViewModel, FeedManager>
+  var model: RepoPage?
+  var targetInfo: (any Sendable)?
+  private(set) var list: RefreshController<Operator>?
+
+  init(manager: FeedManager) {
+    list = RefreshController(
+      operator: Operator(dataSource: self, networkManager: manager, target: .feed(page: 1)))
+  }
+}
+
+@MainActor
+@Suite("DataSourceType: a class the operator holds weakly", .timeLimit(.minutes(1)))
+struct DataSourceTypeTests {
+  @Test("g. a view model owning controller, machine and operator is freed, and its load cancelled")
+  func viewModelOwningItsControllerIsReleased() async throws {
+    let manager = FeedManager()
+    var viewModel: SelfLoadingViewModel? = SelfLoadingViewModel(manager: manager)
+    weak let weakViewModel = viewModel
+    weak let weakOperator = viewModel?.list?.operator
+    weak let weakMachine = viewModel?.list?.machine
+    viewModel?.list?.refresh()
+    _ = await manager.request(at: 0)
+    viewModel = nil
+    #expect(weakViewModel == nil)
+    #expect(weakMachine == nil)
+    #expect(manager.requests[0].cancellationRequested)
+    #expect(manager.requests[0].status == .cancelled)
+    // The operator lives only until its cancelled transition returns.
+    _ = weakOperator
+  }
+
+  @Test("g. once the data source is gone, nothing is requested and nothing applied")
+  func goneDataSourceLoadsNothing() async throws {
+    let manager = FeedManager()
+    var viewModel: FeedViewModel? = FeedViewModel()
+    let op = ObservedOperator(
+      dataSource: try #require(viewModel), networkManager: manager, target: .feed(page: 1))
+    let machine = StateMachine(operator: op)
+    manager.enqueue(.success(.make(1, next: 2)))  // answered at once if it were sent
+    viewModel = nil
+    #expect(op.dataSource == nil)
+    #expect(try await machine.trigger(.pullToRefresh).phase == .initial)
+    #expect(manager.requests.isEmpty)
+    #expect(op.itemCount == 0)
+  }
+
+  @Test("g. a data source released while its page loads: the page is not applied")
+  func dataSourceReleasedDuringLoad() async throws {
+    let manager = FeedManager(honorsCancellation: false)
+    var viewModel: FeedViewModel? = FeedViewModel()
+    let op = ObservedOperator(
+      dataSource: try #require(viewModel), networkManager: manager, target: .feed(page: 1))
+    let machine = StateMachine(operator: op)
+    let load = Task { try await machine.trigger(.pullToRefresh) }
+    _ = await manager.request(at: 0)
+    viewModel = nil
+    manager.respond(to: 0, with: .success(.make(1, next: 2)))
+    #expect(try await load.value.phase == .initial)
+    #expect(op.dispositions == [.cancelled])
+    #expect(!op.ledger.hasLoaded)
+  }
+}

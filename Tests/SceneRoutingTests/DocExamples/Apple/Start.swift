@@ -1,0 +1,14 @@
+// Compiled only where UIKit exists; DocExamplesTests lists it as an Apple-only example.
+#if canImport(UIKit)
+  import SceneRouting
+  import UIKit
+
+  extension SceneRoutingGuide {
+    static func start(window: UIWindow) throws {
+      // UIKit, in scene(_:willConnectTo:options:)
+      let coordinator = SceneCoordinator(host: UIKitSceneHost(window: window))
+      let topics = TopicsViewModel(sceneCoordinator: coordinator)
+      try coordinator.transition(to: Scene.topics(topics), type: .root)
+    }
+  }
+#endif
