@@ -62,11 +62,8 @@ func respond(
   _ server: ArticleServer, _ index: Int, with result: Result<ArticlePage, any Error>,
   settling pager: ArticlePager, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-  let done: Void? = await boundedOnMain {
-    server.respond(to: index, with: result)
-    await pager.waitUntilIdle()
-  }
-  if done == nil {
+  let settled = await server.respond(to: index, with: result, settling: pager)
+  if !settled {
     Issue.record("the load of request \(index) never settled", sourceLocation: sourceLocation)
   }
 }
@@ -75,7 +72,7 @@ func respond(
 func arrival(
   of index: Int, at server: ArticleServer, sourceLocation: SourceLocation = #_sourceLocation
 ) async -> RecordedRequest<ArticleRequest>? {
-  let request = await bounded { await server.request(at: index) }
+  let request = await server.request(at: index, timeout: .seconds(10))
   if request == nil {
     Issue.record("request \(index) never arrived", sourceLocation: sourceLocation)
   }

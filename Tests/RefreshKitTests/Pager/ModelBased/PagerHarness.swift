@@ -119,7 +119,7 @@ final class PagerHarness {
     guard let run = mutations[slot], let token = run.token, run.isPending else { return }
     model.finishMutation(token, succeeds: succeeds)
     run.gate.open(succeeds: succeeds)
-    let returned: Void? = await boundedOnMain(seconds: 5) { await run.task?.value }
+    let returned: Void? = await boundedOnMain(timeout: .seconds(5)) { await run.task?.value }
     let expected = succeeds ? "ok" : "remote failed"
     if returned == nil || run.outcome != expected {
       problems.append("mutation #\(slot) ended \(run.outcome ?? "never"), expected \(expected)")
@@ -152,7 +152,7 @@ final class PagerHarness {
     if model.lastFailure?.paging == true, page != nil { counts["paging broke", default: 0] += 1 }
     let result: Result<ArticlePage, any Error> =
       page.map { .success($0) } ?? .failure(ServerUnavailable())
-    let accepted: Bool? = await boundedOnMain(seconds: 5) { [server, pager] in
+    let accepted: Bool? = await boundedOnMain(timeout: .seconds(5)) { [server, pager] in
       let accepted = server.respond(to: request.index, with: result)
       await pager.waitUntilIdle()
       return accepted
@@ -182,7 +182,8 @@ final class PagerHarness {
       checkedRequests += 1
       let index = expected.index
       guard
-        let recorded = await bounded(seconds: 5, { [server] in await server.request(at: index) })
+        let recorded = await bounded(
+          timeout: .seconds(5), { [server] in await server.request(at: index) })
       else {
         problems.append("request \(index) never arrived; expected \(expected)")
         return
