@@ -7,7 +7,7 @@ import Testing
   import FoundationNetworking
 #endif
 
-@Suite("HTTPNetworkManager: requests, headers and the token")
+@Suite("HTTPNetworkManager: requests, headers and the token", .timeLimit(.minutes(3)))
 struct HTTPNetworkManagerTests {
   let search = SearchTarget(query: "swift language:swift stars:>1000")
 

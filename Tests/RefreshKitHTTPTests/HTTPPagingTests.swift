@@ -16,7 +16,7 @@ struct PageRow: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-@Suite("HTTPPaging: by Link header and by page number")
+@Suite("HTTPPaging: by Link header and by page number", .timeLimit(.minutes(3)))
 struct HTTPPagingTests {
   let search = SearchTarget(query: "swift")
 

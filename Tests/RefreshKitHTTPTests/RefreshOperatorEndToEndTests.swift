@@ -13,7 +13,9 @@ final class SearchViewModel: DataSourceType {
 }
 
 @MainActor
-@Suite("End to end: StateMachine + RefreshOperator + HTTPNetworkManager over a fake transport")
+@Suite(
+  "End to end: StateMachine + RefreshOperator + HTTPNetworkManager over a fake transport",
+  .timeLimit(.minutes(3)))
 struct RefreshOperatorEndToEndTests {
   static let page2 = "https://api.github.com/search/repositories?q=swift&page=2&per_page=2"
 

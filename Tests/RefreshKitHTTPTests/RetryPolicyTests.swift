@@ -2,7 +2,7 @@ import Foundation
 import RefreshKitHTTP
 import Testing
 
-@Suite("RetryPolicy: bounded retries for command-line clients")
+@Suite("RetryPolicy: bounded retries for command-line clients", .timeLimit(.minutes(3)))
 struct RetryPolicyTests {
   let policy = RetryPolicy(maxAttempts: 4, baseDelay: .seconds(1), maxDelay: .seconds(3))
   let now = Fixtures.fixedNow

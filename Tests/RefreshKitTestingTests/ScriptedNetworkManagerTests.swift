@@ -28,7 +28,7 @@ private func load(_ page: Int) -> LoadRequest<NumbersTarget> {
 private let one = NumberPage(numbers: [1], nextPage: 2)
 private let two = NumberPage(numbers: [2], nextPage: nil)
 
-@Suite("ScriptedNetworkManager: deterministic answers for tests")
+@Suite("ScriptedNetworkManager: deterministic answers for tests", .timeLimit(.minutes(3)))
 struct ScriptedNetworkManagerTests {
   @Test("queued answers are given in order and every request is recorded")
   func queuedAnswers() async throws {

@@ -44,7 +44,9 @@ final class CompletionFeedManager: CompletionNetworkManagerType {
   }
 }
 
-@Suite("CompletionNetworkManagerType: the seed's completion form, bridged to async")
+@Suite(
+  "CompletionNetworkManagerType: the seed's completion form, bridged to async",
+  .timeLimit(.minutes(3)))
 struct CompletionNetworkManagerTypeTests {
   @Test("the completion's value is the async result")
   func completionBecomesAsyncResult() async throws {

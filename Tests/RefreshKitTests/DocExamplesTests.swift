@@ -15,7 +15,9 @@
 import Foundation
 import Testing
 
-@Suite("Documentation: every Swift block of README and DocC compiles in the test suite")
+@Suite(
+  "Documentation: every Swift block of README and DocC compiles in the test suite",
+  .timeLimit(.minutes(3)))
 struct DocExamplesTests {
   /// One ```swift block of a documentation file.
   struct Block: CustomStringConvertible {
@@ -163,7 +165,9 @@ struct DocExamplesTests {
   }
 }
 
-@Suite("Documentation: the completion-handler examples of the API docs compile and run")
+@Suite(
+  "Documentation: the completion-handler examples of the API docs compile and run",
+  .timeLimit(.minutes(3)))
 @MainActor
 struct LegacyExamplesTests {
   @Test("j. the DocC LegacyClient loads pages through the completion bridge")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("README: the quick start compiles as written and does what it says")
+@Suite("README: the quick start compiles as written and does what it says", .timeLimit(.minutes(3)))
 struct ReadmeQuickStartTests {
   private static let repository = LibrarySources.root.deletingLastPathComponent()
 

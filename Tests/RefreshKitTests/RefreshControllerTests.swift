@@ -4,7 +4,7 @@ import StateMachine
 import Testing
 
 @MainActor
-@Suite("RefreshController: prefetching and retry over one machine")
+@Suite("RefreshController: prefetching and retry over one machine", .timeLimit(.minutes(3)))
 struct RefreshControllerTests {
   /// A screen showing `rows` rows reports the last row on screen after every load.
   private func settle(

@@ -4,7 +4,7 @@ import StateMachine
 import Testing
 
 @MainActor
-@Suite("RefreshOperator: the seed's engine with its defects fixed")
+@Suite("RefreshOperator: the seed's engine with its defects fixed", .timeLimit(.minutes(3)))
 struct RefreshOperatorTests {
   @Test("refresh loads page one into the data source; load-more appends page two")
   func refreshThenLoadMore() async throws {

@@ -4,7 +4,7 @@ import StateMachine
 import Testing
 
 @MainActor
-@Suite("RefreshSources: several data sources on one screen (seed 004)")
+@Suite("RefreshSources: several data sources on one screen (seed 004)", .timeLimit(.minutes(3)))
 struct RefreshSourcesTests {
   enum Tab: Hashable, Sendable { case all, unpaid }
 

@@ -4,7 +4,9 @@ import Synchronization
 import Testing
 
 @MainActor
-@Suite("SceneCoordinator: checks each move, has the host perform it, then records it")
+@Suite(
+  "SceneCoordinator: checks each move, has the host perform it, then records it",
+  .timeLimit(.minutes(3)))
 struct SceneCoordinatorTests {
   let host = RecordingHost()
   let coordinator: SceneCoordinator

@@ -5,7 +5,9 @@ import StateMachine
 import Testing
 
 @MainActor
-@Suite("ViewModel: a data source that routes, carrying targetInfo to the next scene's target")
+@Suite(
+  "ViewModel: a data source that routes, carrying targetInfo to the next scene's target",
+  .timeLimit(.minutes(3)))
 struct ViewModelTests {
   let host = RecordingHost()
   let coordinator: SceneCoordinator

@@ -32,7 +32,7 @@ final class CallbackDoorOperator: CompletionOperatorType {
 }
 
 @MainActor
-@Suite("CompletionOperatorType: the seed's completion-handler operator")
+@Suite("CompletionOperatorType: the seed's completion-handler operator", .timeLimit(.minutes(3)))
 struct CompletionOperatorTypeTests {
   @Test("the machine awaits the completion and enters the state it reports")
   func completionDrivesTheMachine() async throws {

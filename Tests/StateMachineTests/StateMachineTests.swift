@@ -3,7 +3,7 @@ import Testing
 @testable import StateMachine
 
 @MainActor
-@Suite("StateMachine: one transition at a time, nothing dropped silently")
+@Suite("StateMachine: one transition at a time, nothing dropped silently", .timeLimit(.minutes(3)))
 struct StateMachineTests {
   @Test("a trigger enters the transitional state, then the state the operator returns")
   func triggerReachesOperatorState() async throws {

@@ -8,7 +8,7 @@ import Testing
 
 /// The scenes as the terminal drives them: keys in, screens and recorded requests out.
 @MainActor
-@Suite struct NavigationTests {
+@Suite(.timeLimit(.minutes(3))) struct NavigationTests {
   typealias Lists = ScriptedNetworkManager<GitHubTarget, RepositoryList>
   typealias Details = ScriptedNetworkManager<GitHubTarget, RepositoryDetail>
 

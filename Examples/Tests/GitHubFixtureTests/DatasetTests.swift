@@ -2,7 +2,7 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("Datasets: the generated default and --data files")
+@Suite("Datasets: the generated default and --data files", .timeLimit(.minutes(3)))
 struct DatasetTests {
   static let sharedDataPath = "/work/shared/data/github-repos.json"
 

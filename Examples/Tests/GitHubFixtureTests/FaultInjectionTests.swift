@@ -2,7 +2,7 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("Fault injection: failures, malformed bodies and latency")
+@Suite("Fault injection: failures, malformed bodies and latency", .timeLimit(.minutes(3)))
 struct FaultInjectionTests {
   @Test("fail rate 1.0 answers every request with a 5xx and GitHub's Server Error body")
   func failures() async throws {

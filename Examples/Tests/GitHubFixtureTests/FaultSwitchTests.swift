@@ -2,7 +2,7 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("Fault switch: a running server's faults change between requests")
+@Suite("Fault switch: a running server's faults change between requests", .timeLimit(.minutes(3)))
 struct FaultSwitchTests {
   @Test("faults start as configured and can be switched on and off while the server runs")
   func switchFaults() async throws {

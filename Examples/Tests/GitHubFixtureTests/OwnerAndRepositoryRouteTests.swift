@@ -2,7 +2,7 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("GET /users/{owner}/repos and GET /repos/{owner}/{name}")
+@Suite("GET /users/{owner}/repos and GET /repos/{owner}/{name}", .timeLimit(.minutes(3)))
 struct OwnerAndRepositoryRouteTests {
   /// The owner with the most repositories in the generated dataset (several pages).
   static let busiestOwner: (login: String, count: Int) = {

@@ -2,7 +2,9 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("Rate limiting: x-ratelimit-* headers and 403 once the allowance is used up")
+@Suite(
+  "Rate limiting: x-ratelimit-* headers and 403 once the allowance is used up",
+  .timeLimit(.minutes(3)))
 struct RateLimitTests {
   @Test("every response carries the rate-limit headers, even without a limit")
   func headersAlwaysPresent() async throws {

@@ -2,7 +2,9 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("Search pagination: per_page, page, Link header and the 1,000-result window")
+@Suite(
+  "Search pagination: per_page, page, Link header and the 1,000-result window",
+  .timeLimit(.minutes(3)))
 struct SearchPaginationTests {
   /// Matches all 6,000 generated repositories.
   static let everything = "stars:>=0"

@@ -2,7 +2,9 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("Search matching: keywords and the language:, user: and stars: qualifiers")
+@Suite(
+  "Search matching: keywords and the language:, user: and stars: qualifiers",
+  .timeLimit(.minutes(3)))
 struct SearchQualifierTests {
   /// Fetches every match (up to 100) of `query`.
   private func allItems(_ client: FixtureClient, _ query: String) async throws -> (

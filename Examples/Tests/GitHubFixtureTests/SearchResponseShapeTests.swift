@@ -2,7 +2,7 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("GET /search/repositories returns GitHub's JSON shape")
+@Suite("GET /search/repositories returns GitHub's JSON shape", .timeLimit(.minutes(3)))
 struct SearchResponseShapeTests {
   static let repositoryKeys: Set<String> = [
     "id", "node_id", "name", "full_name", "private", "owner", "html_url", "description", "fork",

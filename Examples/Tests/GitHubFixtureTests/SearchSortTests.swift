@@ -2,7 +2,9 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("Search ordering: sort=stars|forks|updated, order=asc|desc and best match")
+@Suite(
+  "Search ordering: sort=stars|forks|updated, order=asc|desc and best match",
+  .timeLimit(.minutes(3)))
 struct SearchSortTests {
   private func items(_ client: FixtureClient, _ parameters: String) async throws -> [[String: Any]]
   {

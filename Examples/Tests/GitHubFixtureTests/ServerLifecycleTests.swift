@@ -2,7 +2,7 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("Starting and stopping the server in-process")
+@Suite("Starting and stopping the server in-process", .timeLimit(.minutes(3)))
 struct ServerLifecycleTests {
   @Test("start() binds a free loopback port and stop() shuts it down")
   func startAndStop() async throws {

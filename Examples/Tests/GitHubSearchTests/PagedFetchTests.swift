@@ -7,7 +7,9 @@ import Testing
 
 /// The script mode against the real fixture server over loopback.
 @MainActor
-@Suite("PagedFetch: the --print mode pages through the engine with bounded retries")
+@Suite(
+  "PagedFetch: the --print mode pages through the engine with bounded retries",
+  .timeLimit(.minutes(3)))
 struct PagedFetchTests {
   private func fetch(
     faults: FaultConfiguration, pages: Int, perPage: Int

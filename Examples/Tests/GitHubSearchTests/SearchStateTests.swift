@@ -2,7 +2,7 @@ import Feedback
 import GitHubSearch
 import Testing
 
-@Suite("SearchState: the search line, debounced, on Feedback")
+@Suite("SearchState: the search line, debounced, on Feedback", .timeLimit(.minutes(3)))
 struct SearchStateTests {
   @Test("typing makes the text pending; the debounce commits it; clearing clears the list")
   func reduce() {

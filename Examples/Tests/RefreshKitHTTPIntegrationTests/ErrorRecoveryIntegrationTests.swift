@@ -7,7 +7,8 @@ import Testing
 
 @MainActor
 @Suite(
-  "Live HTTP errors: each failure is a typed HTTPLoadError, loaded items stay, the retry re-sends the same URL"
+  "Live HTTP errors: each failure is a typed HTTPLoadError, loaded items stay, the retry re-sends the same URL",
+  .timeLimit(.minutes(3))
 )
 struct ErrorRecoveryIntegrationTests {
   /// Loads page one, then lets `fail` break the server and expects a load-more to fail with

@@ -5,7 +5,9 @@ import StateMachine
 import Testing
 
 @MainActor
-@Suite("Live HTTP paging: refresh, then load-more by Link header up to search's 1,000 cap")
+@Suite(
+  "Live HTTP paging: refresh, then load-more by Link header up to search's 1,000 cap",
+  .timeLimit(.minutes(3)))
 struct LinkPagingIntegrationTests {
   @Test("a refresh loads page one with its total and the next Link URL")
   func refreshLoadsFirstPage() async throws {

@@ -4,7 +4,7 @@ import Testing
 private struct LikeRefused: Error {}
 
 @MainActor
-@Suite("The Pager articles' code does what the articles say")
+@Suite("The Pager articles' code does what the articles say", .timeLimit(.minutes(3)))
 struct PagerArticlesTests {
   private static func api(likes: Bool) -> PostAPI {
     PostAPI(

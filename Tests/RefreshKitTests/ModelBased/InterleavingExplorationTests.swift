@@ -4,7 +4,7 @@ import Testing
 /// Every interleaving of up to six events from a few starting states, on the real stack,
 /// checked against the same invariants as the random test.
 @MainActor
-@Suite("Exhaustive: every interleaving of up to six events")
+@Suite("Exhaustive: every interleaving of up to six events", .timeLimit(.minutes(10)))
 struct InterleavingExplorationTests {
   /// A starting state: the events that lead to it.
   struct Start: CustomTestStringConvertible, Sendable {

@@ -8,7 +8,9 @@ import Testing
 /// A failure names its seed; replay it alone with `REFRESHKIT_SEED=<seed> swift test
 /// --filter RefreshEngineModelTests`.
 @MainActor
-@Suite("Model-based: the engine agrees with a reference model on random sequences")
+@Suite(
+  "Model-based: the engine agrees with a reference model on random sequences",
+  .timeLimit(.minutes(10)))
 struct RefreshEngineModelTests {
   static let sequenceCount = 2_000
   static let baseSeed: UInt64 = 0x5EED_2026

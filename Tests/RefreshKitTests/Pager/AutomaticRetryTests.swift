@@ -8,7 +8,9 @@ private struct TooManyRequests: RetryAfterProviding {
   var retryAfter: Duration?
 }
 
-@Suite("AutomaticRetry: exponential backoff that honours the server's retry-after")
+@Suite(
+  "AutomaticRetry: exponential backoff that honours the server's retry-after",
+  .timeLimit(.minutes(3)))
 struct AutomaticRetryTests {
   @Test("off by default: no retry after any failure")
   func offByDefault() {
@@ -48,7 +50,7 @@ struct AutomaticRetryTests {
 }
 
 @MainActor
-@Suite("Pager automatic retry, on a test clock")
+@Suite("Pager automatic retry, on a test clock", .timeLimit(.minutes(3)))
 struct PagerAutomaticRetryTests {
   @Test("without a policy a failed page waits for retry(), however much time passes")
   func noPolicyNoRetry() async {

@@ -22,7 +22,7 @@ final class PendingRemote {
 }
 
 @MainActor
-@Suite("Pager edits: update, remove, insert and optimistic mutations")
+@Suite("Pager edits: update, remove, insert and optimistic mutations", .timeLimit(.minutes(3)))
 struct PagerEditsTests {
   private func loadedPager() async -> (ArticlePager, ArticleServer) {
     let (pager, server) = makeArticlePager()

@@ -3,7 +3,7 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite("Pager queries: a new query replaces the old one completely")
+@Suite("Pager queries: a new query replaces the old one completely", .timeLimit(.minutes(3)))
 struct PagerQueryTests {
   @Test("a new query cancels the load in flight and loads page 1 of the new query")
   func newQueryCancels() async {
@@ -69,7 +69,7 @@ struct PagerQueryTests {
 }
 
 @MainActor
-@Suite("Pager queries: nothing of the old query carries over")
+@Suite("Pager queries: nothing of the old query carries over", .timeLimit(.minutes(3)))
 struct PagerQueryIsolationTests {
   @Test("a new query's first load is attempt 1, even after the old one failed")
   func attemptsRestart() async {

@@ -4,7 +4,7 @@ import Testing
 
 /// Bugs the model-based test (``PagerModelTests``) found, each pinned by the smallest sequence.
 @MainActor
-@Suite("Pager: regressions found by the model-based test")
+@Suite("Pager: regressions found by the model-based test", .timeLimit(.minutes(3)))
 struct PagerRegressionTests {
   @Test("a new query's first page is attempt 1, even right after the old query's page 1 failed")
   func newQueryStartsAtAttemptOne() async {

@@ -3,7 +3,7 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite("Pager: loading, identity and change sets")
+@Suite("Pager: loading, identity and change sets", .timeLimit(.minutes(3)))
 struct PagerTests {
   @Test("the first load lists page 1 and asks for the first page with no cursor")
   func firstLoad() async {
@@ -168,7 +168,7 @@ func recordChanges(of pager: ArticlePager) -> ChangeRecorder {
 }
 
 @MainActor
-@Suite("Pager prefetch after a refresh")
+@Suite("Pager prefetch after a refresh", .timeLimit(.minutes(3)))
 struct PagerRefreshPrefetchTests {
   @Test("a refresh forgets the rows shown before it: it does not page back down to the old depth")
   func refreshForgetsOldRows() async {

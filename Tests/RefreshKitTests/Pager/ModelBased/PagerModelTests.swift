@@ -9,7 +9,9 @@ import Testing
 /// A failure names its seed and the events; replay it alone with `REFRESHKIT_SEED=<seed>
 /// swift test --filter PagerModelTests`.
 @MainActor
-@Suite("Model-based: the pager agrees with a reference model on random sequences")
+@Suite(
+  "Model-based: the pager agrees with a reference model on random sequences",
+  .timeLimit(.minutes(10)))
 struct PagerModelTests {
   static let sequenceCount = 2_000
   static let baseSeed: UInt64 = 0x9A6E_2026
