@@ -99,9 +99,7 @@ public final class RefreshController<Operator: RefreshOperating> {
   /// ```
   @discardableResult
   public func retry(completion: (@MainActor () -> Void)? = nil) -> RefreshAction {
-    let failed = machine.operator.lastFailure?.action ?? .pullToRefresh
-    let action: RefreshAction =
-      failed == .loadingMore && machine.operator.canLoadMore ? .loadingMore : .pullToRefresh
+    let action = machine.operator.retryAction
     machine.trigger(action, completion: completion)
     return action
   }

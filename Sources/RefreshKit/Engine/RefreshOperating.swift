@@ -26,6 +26,18 @@ public protocol RefreshOperating: OperatorType where Action == RefreshAction {
   var generation: UInt64 { get }
 }
 
+extension RefreshOperating {
+  /// What a retry does now: the failed load-more again when there is still a page to load,
+  /// otherwise a refresh (after a failed refresh, or when the server's paging broke).
+  ///
+  /// ```swift
+  /// machine.trigger(machine.operator.retryAction)
+  /// ```
+  public var retryAction: RefreshAction {
+    lastFailure?.action == .loadingMore && canLoadMore ? .loadingMore : .pullToRefresh
+  }
+}
+
 extension RefreshOperator: RefreshOperating {
   /// Whether a load-more has a next page to load.
   public var canLoadMore: Bool { ledger.canLoadMore }

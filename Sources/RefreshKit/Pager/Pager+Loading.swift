@@ -31,7 +31,7 @@ extension Pager {
   /// page when the refresh failed or the server's paging broke (``PagingError``).
   public func retry() async {
     retrySchedule.cancel()
-    await run(retryAction)
+    await run(machine.operator.retryAction)
   }
 
   /// Shows `query`'s items: cancels the load in flight, clears the items and every edit, and
@@ -56,13 +56,6 @@ extension Pager {
     retrySchedule.cancel()
     machine.cancelTransition()
     syncLoadStates()
-  }
-
-  var retryAction: RefreshAction {
-    guard let failure = machine.operator.lastFailure, failure.action == .loadingMore,
-      machine.operator.canLoadMore
-    else { return .pullToRefresh }
-    return .loadingMore
   }
 
   /// Starts `action` and waits until it settled; cancelling the waiting task ends the wait only.
@@ -131,7 +124,7 @@ extension Pager {
       with: Task { [weak self] in
         do { try await wait() } catch { return }
         guard !Task.isCancelled, let self else { return }
-        self.start(self.retryAction)
+        self.start(self.machine.operator.retryAction)
       })
   }
 }
