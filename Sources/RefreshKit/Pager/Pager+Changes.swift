@@ -22,9 +22,27 @@ extension Pager {
     return ChangeObservation(id: lastObserverID)
   }
 
+  /// Calls `observer` on the main actor every time ``loadStates`` is set, right after it was
+  /// set (possibly with the same states again): start or stop spinners in the same turn.
+  ///
+  /// ```swift
+  /// let observation = pager.observeLoadStates { states in
+  ///   footer.isLoading = states.append.isLoading
+  /// }
+  /// ```
+  @discardableResult
+  public func observeLoadStates(_ observer: @escaping @MainActor (LoadStates) -> Void)
+    -> ChangeObservation
+  {
+    lastObserverID += 1
+    loadStateObservers[lastObserverID] = observer
+    return ChangeObservation(id: lastObserverID)
+  }
+
   /// Stops calling the observer `observation` names.
   public func stopObserving(_ observation: ChangeObservation) {
     observers[observation.id] = nil
+    loadStateObservers[observation.id] = nil
   }
 
   /// Every change of ``items`` from now on, in order; the stream ends when the pager is released.

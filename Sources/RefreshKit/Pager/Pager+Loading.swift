@@ -10,6 +10,26 @@ extension Pager {
     await run(.pullToRefresh)
   }
 
+  /// Starts a refresh without waiting for it: ``refresh()`` for synchronous callers (a
+  /// refresh control's action).
+  func requestRefresh() {
+    retrySchedule.cancel()
+    start(.pullToRefresh)
+  }
+
+  /// Starts ``retry()`` without waiting for it (a retry button's action).
+  func requestRetry() {
+    retrySchedule.cancel()
+    start(machine.operator.retryAction)
+  }
+
+  /// Starts the first load unless a page is loaded or a refresh runs: ``loadIfNeeded()``
+  /// without waiting.
+  func startIfNeeded() {
+    guard !hasLoaded, machine.runningAction != .pullToRefresh else { return }
+    start(.pullToRefresh)
+  }
+
   /// Loads the first page unless it is loaded or loading; for SwiftUI's `.task`.
   ///
   /// ```swift
@@ -113,6 +133,7 @@ extension Pager {
       states.append = .notLoading(endReached: machine.operator.reachedEnd)
     }
     loadStates = states
+    for observer in loadStateObservers.values { observer(states) }
   }
 
   private func scheduleRetry(after load: LoadRequest<PageRequest<Query, Cursor>>) {

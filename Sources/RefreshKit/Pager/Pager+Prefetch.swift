@@ -3,8 +3,9 @@ extension Pager {
   /// ``prefetchDistance`` of the end.
   ///
   /// Call it from SwiftUI's `onAppear` or UIKit's `willDisplay`: repeated calls for the same
-  /// row are harmless (a load in flight is joined, a row fires once per list length), and
-  /// nothing loads while the last load-more failed (use ``retry()``) or the end was reached.
+  /// row are harmless (a row fires once per list length; a row shown while a load runs is
+  /// looked at again when the load settles, so a short page fills the screen), and nothing
+  /// loads while the last load-more failed (use ``retry()``) or the end was reached.
   ///
   /// ```swift
   /// ForEach(pager.items) { repo in
@@ -25,10 +26,12 @@ extension Pager {
     itemDidAppear(at: index)
   }
 
-  /// Whether showing rows near the end may start a load-more now.
+  /// Whether showing rows near the end may start a load-more now: a page is loaded, more
+  /// remain, the last load-more did not fail and nothing is loading. Rows shown while a load
+  /// runs are remembered and looked at again when it settles (see ``itemDidAppear(at:)``).
   public var canAutoLoadMore: Bool {
     hasLoaded && machine.operator.canLoadMore && loadStates.append.failure == nil
-      && !loadStates.refresh.isLoading
+      && machine.runningAction == nil
   }
 
   /// After a page arrived, loads the next one if the last row shown is still near the end

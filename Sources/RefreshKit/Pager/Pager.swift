@@ -61,6 +61,9 @@ public final class Pager<
   public var texts: RefreshTexts
   /// Automatic retries of failed loads; ``AutomaticRetry/off`` by default.
   public var retryPolicy: AutomaticRetry
+  /// Whether screens offer pull-to-refresh (the seed's `TargetType.isRefreshable`); `true` by
+  /// default. ``refresh()`` works either way.
+  public var isRefreshable = true
   var currentQuery: Query
 
   @ObservationIgnored let machine: StateMachine<PagerOperator<Query, Cursor, Item>>
@@ -68,6 +71,7 @@ public final class Pager<
   @ObservationIgnored var prefetch: PrefetchTrigger
   @ObservationIgnored var lastAppearedIndex: Int?
   @ObservationIgnored var observers: [Int: @MainActor (ListChange<Item.ID>) -> Void] = [:]
+  @ObservationIgnored var loadStateObservers: [Int: @MainActor (LoadStates) -> Void] = [:]
   @ObservationIgnored let streams = ChangeStreams<Item.ID>()
   @ObservationIgnored var lastObserverID = 0
   @ObservationIgnored var lastEditToken: UInt64 = 0

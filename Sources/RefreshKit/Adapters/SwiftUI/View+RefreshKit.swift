@@ -4,11 +4,13 @@
   extension View {
     /// Pull-to-refresh and the first load of a list, through `controller`.
     ///
-    /// `RefreshController` is `@Observable`, so the view redraws as its state changes.
+    /// `RefreshController` is `@Observable`, so the view redraws as its state changes. Key rows
+    /// by identity, never by position; for a list of items with ids, ``PagerListView`` does all of
+    /// this on a ``Pager``.
     ///
     /// ```swift
     /// List {
-    ///   ForEach(Array(viewModel.repositories.enumerated()), id: \.offset) { index, repository in
+    ///   ForEach(Array(viewModel.repositories.enumerated()), id: \.element.id) { index, repository in
     ///     Text(repository.fullName).refreshKitRow(index, of: list)
     ///   }
     ///   RefreshFooterView(controller: list)

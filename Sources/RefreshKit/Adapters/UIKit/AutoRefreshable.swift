@@ -1,49 +1,26 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
-  /// A ``Refreshable`` screen that loads more as the user scrolls: the seed's `AutoRefreshable`.
+  /// A ``Refreshable`` screen that loads more as rows are about to appear: the seed's
+  /// `AutoRefreshable`.
   ///
-  /// Call ``refreshableViewDidScroll()`` from `scrollViewDidScroll(_:)`; it reports the last
-  /// visible row to ``RefreshController/visibleRangeDidChange(lastVisibleIndex:)``, which
-  /// loads more within the controller's prefetch distance and never twice for one position.
+  /// Report rows from where they are created, not from scroll offsets or the delegate: the
+  /// data source's cell provider and `UITableViewDataSourcePrefetching` /
+  /// `UICollectionViewDataSourcePrefetching`. Whoever becomes the view's delegate, load-more
+  /// keeps working.
   ///
   /// ```swift
-  /// override func scrollViewDidScroll(_ scrollView: UIScrollView) {
-  ///   refreshableViewDidScroll()
+  /// func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+  ///   rowsWillAppear(at: indexPaths)
   /// }
   /// ```
   @MainActor
   public protocol AutoRefreshable: Refreshable {}
 
   extension AutoRefreshable {
-    /// Reports the last visible row of a table or collection view, then reloads when a
-    /// load-more it started settles.
-    public func refreshableViewDidScroll() {
-      guard let last = lastVisibleIndex() else { return }
-      guard refreshController.visibleRangeDidChange(lastVisibleIndex: last) else { return }
-      let machine = refreshController.machine
-      Task { [weak self] in
-        // Joins the load-more just started (one request) to reload when it settles.
-        _ = try? await machine.trigger(.loadingMore)
-        self?.reloadRefreshableView()
-      }
-    }
-
-    /// The flat index of the last visible row, counting the rows of earlier sections.
-    private func lastVisibleIndex() -> Int? {
-      if let table = refreshableView as? UITableView,
-        let path = table.indexPathsForVisibleRows?.max()
-      {
-        return (0..<path.section).reduce(path.row) { $0 + table.numberOfRows(inSection: $1) }
-      }
-      if let collection = refreshableView as? UICollectionView,
-        let path = collection.indexPathsForVisibleItems.max()
-      {
-        return (0..<path.section).reduce(path.item) {
-          $0 + collection.numberOfItems(inSection: $1)
-        }
-      }
-      return nil
+    /// Reports rows (of a one-section list) about to appear; near the end, the next page loads.
+    public func rowsWillAppear(at indexPaths: [IndexPath]) {
+      listBinding.rowsWillAppear(at: indexPaths.lazy.filter { $0.section == 0 }.map(\.item))
     }
   }
 #endif

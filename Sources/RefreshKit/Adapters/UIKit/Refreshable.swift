@@ -1,53 +1,63 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
-  /// A screen whose scroll view refreshes through a ``RefreshController``: the seed's `Refreshable`.
+  /// A screen whose scroll view shows a ``Pager``: the seed's `Refreshable`.
   ///
   /// Conform, provide the two properties, and call ``bindRefreshStateMachine()`` once in
-  /// `viewDidLoad()`; a `UIRefreshControl` then triggers `.pullToRefresh` and the list
-  /// reloads when each load settles.
+  /// `viewDidLoad()`: a refresh control is installed where the platform has one and
+  /// ``Pager/isRefreshable`` is `true`, and the binding starts showing the pager (its first
+  /// load included). ``TViewController`` and ``CViewController`` do all of this.
   ///
   /// ```swift
-  /// final class FeedViewController: UITableViewController, Refreshable {
-  ///   var refreshableView: UIScrollView { tableView }
-  ///   let refreshController = RefreshController(operator: feedOperator)
+  /// final class FeedViewController: UIViewController, Refreshable, PagerListHost {
+  ///   let scrollView = UITableView()
+  ///   var refreshableView: UIScrollView { scrollView }
+  ///   lazy var listBinding = PagerListBinding(pager: feedPager, host: self)
   ///   override func viewDidLoad() {
   ///     super.viewDidLoad()
   ///     bindRefreshStateMachine()
   ///   }
+  ///   // PagerListHost: apply(_:), showFooter(_:), showPlaceholder(_:)
   /// }
   /// ```
   ///
   /// Isolation: main actor, like UIKit.
   @MainActor
   public protocol Refreshable: AnyObject {
-    /// The engine's operator type.
-    associatedtype Operator: RefreshOperating
-    /// The scroll view that shows the list (a table, collection or plain scroll view).
+    /// The pager's query type.
+    associatedtype Query: Hashable & Sendable
+    /// The pager's cursor type.
+    associatedtype Cursor: Hashable & Sendable
+    /// The pager's item type.
+    associatedtype Item: Identifiable & Equatable & Sendable where Item.ID: Sendable
+    /// The scroll view that shows the list.
     var refreshableView: UIScrollView { get }
-    /// The controller that runs the list's loads.
-    var refreshController: RefreshController<Operator> { get }
+    /// The binding that drives the screen from its pager.
+    var listBinding: PagerListBinding<Query, Cursor, Item> { get }
   }
 
   extension Refreshable {
-    /// Installs pull-to-refresh and starts the first load.
+    /// Installs pull-to-refresh where it exists and starts showing the pager.
     public func bindRefreshStateMachine() {
-      let control = UIRefreshControl()
-      control.addAction(
-        UIAction { [weak self] _ in self?.refreshFromControl() }, for: .valueChanged)
-      refreshableView.refreshControl = control
-      refreshController.refresh { [weak self] in self?.reloadRefreshableView() }
+      #if REFRESHKIT_REFRESH_CONTROL
+        if listBinding.showsRefreshControl {
+          let control = UIRefreshControl()
+          control.addAction(
+            UIAction { [weak self] _ in self?.listBinding.refreshControlDidPull() },
+            for: .valueChanged)
+          refreshableView.refreshControl = control
+        }
+      #endif
+      listBinding.start()
     }
 
-    /// Reloads the table or collection view after a load settled.
-    public func reloadRefreshableView() {
-      refreshableView.refreshControl?.endRefreshing()
-      (refreshableView as? UITableView)?.reloadData()
-      (refreshableView as? UICollectionView)?.reloadData()
-    }
-
-    private func refreshFromControl() {
-      refreshController.refresh { [weak self] in self?.reloadRefreshableView() }
+    /// Starts or stops the refresh control, for ``PagerListHost/setRefreshControlSpinning(_:)``.
+    public func setRefreshControlSpinning(_ spinning: Bool) {
+      #if REFRESHKIT_REFRESH_CONTROL
+        guard let control = refreshableView.refreshControl else { return }
+        if spinning, !control.isRefreshing { control.beginRefreshing() }
+        if !spinning, control.isRefreshing { control.endRefreshing() }
+      #endif
     }
   }
 #endif

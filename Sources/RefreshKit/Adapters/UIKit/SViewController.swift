@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
   /// A plain scroll view screen with pull-to-refresh: the seed's `SViewController`.
@@ -32,23 +32,28 @@
     /// Makes the scroll view the root view.
     open override func loadView() { view = scrollView }
 
-    /// Binds pull-to-refresh and starts the first load.
+    /// Binds pull-to-refresh (where the platform has it) and starts the first load.
     open override func viewDidLoad() {
       super.viewDidLoad()
-      let control = UIRefreshControl()
-      control.addAction(
-        UIAction { [weak self] _ in
-          self?.refreshController.refresh { self?.settle() }
-        }, for: .valueChanged)
-      scrollView.refreshControl = control
+      #if REFRESHKIT_REFRESH_CONTROL
+        let control = UIRefreshControl()
+        control.addAction(
+          UIAction { [weak self] _ in
+            self?.refreshController.refresh { self?.settle() }
+          }, for: .valueChanged)
+        scrollView.refreshControl = control
+      #endif
       refreshController.refresh { [weak self] in self?.settle() }
     }
 
     /// Called when a refresh settles. Does nothing unless overridden.
     open func refreshDidSettle() {}
 
+    /// The refresh this screen started (or joined) settled: the spinner stops with it.
     private func settle() {
-      scrollView.refreshControl?.endRefreshing()
+      #if REFRESHKIT_REFRESH_CONTROL
+        scrollView.refreshControl?.endRefreshing()
+      #endif
       refreshDidSettle()
     }
   }

@@ -1,40 +1,100 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
-  /// A table view controller that refreshes and loads more by itself: the seed's `TViewController`.
+  /// A table screen that shows a ``Pager``: the seed's `TViewController`.
   ///
-  /// Subclass it, configure cells in your data source methods from
-  /// `refreshController.operator`'s data source, and everything else is done.
+  /// It applies every change of the pager (whoever caused it) through a diffable data source,
+  /// loads more as rows are about to appear (from the cell provider and
+  /// `UITableViewDataSourcePrefetching`, so the table's delegate is yours), draws a
+  /// ``PagerFooterView`` with tap-to-retry, shows empty, failed and offline placeholders, and
+  /// installs pull-to-refresh where the platform has it. Every decision is
+  /// ``PagerListBinding``'s.
   ///
   /// ```swift
-  /// let screen = TViewController(refreshController: RefreshController(
-  ///   operator: feedOperator, prefetchDistance: 10))
+  /// let screen = TViewController(
+  ///   pager: pager,
+  ///   cell: TableCellRegistration<UITableViewCell, Repository> { cell, _, repository in
+  ///     var content = cell.defaultContentConfiguration()
+  ///     content.text = repository.fullName
+  ///     cell.contentConfiguration = content
+  ///   })
   /// ```
   @MainActor
-  open class TViewController<Operator: RefreshOperating>: UITableViewController, AutoRefreshable {
-    /// The controller that runs the list's loads.
-    public let refreshController: RefreshController<Operator>
-    /// The table view.
-    public var refreshableView: UIScrollView { tableView }
+  open class TViewController<
+    Query: Hashable & Sendable, Cursor: Hashable & Sendable,
+    Item: Identifiable & Equatable & Sendable
+  >: UITableViewController, AutoRefreshable, PagerListHost, UITableViewDataSourcePrefetching
+  where Item.ID: Sendable {
+    /// The list this screen shows.
+    public let pager: Pager<Query, Cursor, Item>
+    /// The binding that drives the table from the pager.
+    public private(set) lazy var listBinding = PagerListBinding(pager: pager, host: self)
+    /// The table's footer.
+    public private(set) lazy var footerView = PagerFooterView(retryTitle: pager.texts.retry) {
+      [weak self] in self?.listBinding.retryTapped()
+    }
+    private let registerCells: @MainActor (UITableView) -> Void
+    private let makeCell: @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
+    private var dataSource: UITableViewDiffableDataSource<Int, Item.ID>?
 
-    /// Creates the screen for `refreshController`.
-    public init(refreshController: RefreshController<Operator>, style: UITableView.Style = .plain) {
-      self.refreshController = refreshController
+    /// Creates the screen for `pager`, with rows made from `cell`.
+    public init<Cell>(
+      pager: Pager<Query, Cursor, Item>, style: UITableView.Style = .plain,
+      cell: TableCellRegistration<Cell, Item>
+    ) {
+      self.pager = pager
+      self.registerCells = { cell.register(in: $0) }
+      self.makeCell = { cell.cell(in: $0, at: $1, item: $2) }
       super.init(style: style)
     }
 
     /// Not available: a generic view controller cannot come from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
-    /// Binds pull-to-refresh and starts the first load.
+    /// The table view.
+    public var refreshableView: UIScrollView { tableView }
+
+    /// Sets up the data source, prefetching, the footer and pull-to-refresh, then starts.
     open override func viewDidLoad() {
       super.viewDidLoad()
+      registerCells(tableView)
+      dataSource = UITableViewDiffableDataSource(tableView: tableView) {
+        [weak self] tableView, indexPath, id in
+        self?.cell(in: tableView, at: indexPath, id: id) ?? UITableViewCell()
+      }
+      tableView.prefetchDataSource = self
       bindRefreshStateMachine()
     }
 
-    /// Loads more when the last visible row nears the end.
-    open override func scrollViewDidScroll(_ scrollView: UIScrollView) {
-      refreshableViewDidScroll()
+    /// Shows the rows after a change of the pager.
+    open func apply(_ update: ListUpdate<Item.ID>) {
+      dataSource?.show(update)
+    }
+
+    /// Shows the footer's state; a footer with nothing to show takes no space.
+    open func showFooter(_ footer: RefreshPresentation.Footer) {
+      footerView.show(footer)
+      tableView.tableFooterView = footer.isVisible ? footerView : nil
+    }
+
+    /// Shows the placeholder over an empty table.
+    open func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) {
+      contentUnavailableConfiguration = .placeholder(
+        placeholder.content(texts: pager.texts)
+      ) { [weak self] in self?.listBinding.retryTapped() }
+    }
+
+    /// Rows about to be needed: loads more near the end.
+    open func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      rowsWillAppear(at: indexPaths)
+    }
+
+    private func cell(in tableView: UITableView, at indexPath: IndexPath, id: Item.ID)
+      -> UITableViewCell?
+    {
+      rowsWillAppear(at: [indexPath])
+      guard let item = pager.items[id: id] else { return nil }
+      return makeCell(tableView, indexPath, item)
     }
   }
 #endif

@@ -73,9 +73,10 @@ struct PagerReferenceModel {
   }
 
   /// Whether rows near the end may start a load-more now.
+  /// Rows that appear while any load runs fire nothing; the last of them is looked at again
+  /// when the load settles.
   var canAutoLoadMore: Bool {
-    hasLoaded && nextCursor != nil && running != .pullToRefresh
-      && !(running == nil && lastFailure?.direction == .loadingMore)
+    hasLoaded && nextCursor != nil && running == nil && lastFailure?.direction != .loadingMore
   }
 
   // MARK: Loading

@@ -1,0 +1,29 @@
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
+  public import UIKit
+
+  /// A collection view footer that holds a ``PagerFooterView``: ``CViewController``'s
+  /// section footer.
+  ///
+  /// ```swift
+  /// let footer = UICollectionView.SupplementaryRegistration<PagerFooterCell>(
+  ///   elementKind: UICollectionView.elementKindSectionFooter) { view, _, _ in
+  ///   view.install(retryTitle: "Retry") { binding.retryTapped() }
+  ///   view.footerView?.show(pager.presentation.footer)
+  /// }
+  /// ```
+  @MainActor
+  public final class PagerFooterCell: UICollectionReusableView {
+    /// The footer, once ``install(retryTitle:retry:)`` ran.
+    public private(set) var footerView: PagerFooterView?
+
+    /// Adds the footer the first time; later calls keep it.
+    public func install(retryTitle: String, retry: @escaping @MainActor () -> Void) {
+      guard footerView == nil else { return }
+      let footer = PagerFooterView(retryTitle: retryTitle, retry: retry)
+      footer.frame = bounds
+      footer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(footer)
+      footerView = footer
+    }
+  }
+#endif

@@ -1,0 +1,66 @@
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
+  public import UIKit
+
+  /// The load-more footer of a UIKit list, MJRefresh-style: a spinner while loading, the
+  /// "no more data" text at the end, the error with a tap-to-retry button after a failure,
+  /// and nothing otherwise.
+  ///
+  /// ``TViewController`` uses it as the table's footer and ``CViewController`` as its
+  /// section footer; use it in your own screens with ``show(_:)``.
+  ///
+  /// ```swift
+  /// let footer = PagerFooterView(retryTitle: "Retry") { binding.retryTapped() }
+  /// footer.show(pager.presentation.footer)
+  /// ```
+  @MainActor
+  public final class PagerFooterView: UIView {
+    private let spinner = UIActivityIndicatorView(style: .medium)
+    private let label = UILabel()
+    private let retryButton: UIButton
+    private let stack: UIStackView
+
+    /// Creates a footer whose retry button is titled `retryTitle` and calls `retry`.
+    public init(retryTitle: String, retry: @escaping @MainActor () -> Void) {
+      var configuration = UIButton.Configuration.borderless()
+      configuration.title = retryTitle
+      retryButton = UIButton(configuration: configuration, primaryAction: UIAction { _ in retry() })
+      stack = UIStackView(arrangedSubviews: [spinner, label, retryButton])
+      super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
+      label.textAlignment = .center
+      label.numberOfLines = 0
+      label.textColor = .secondaryLabel
+      label.font = .preferredFont(forTextStyle: .footnote)
+      stack.axis = .vertical
+      stack.alignment = .center
+      stack.spacing = 4
+      stack.frame = bounds
+      stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      addSubview(stack)
+      show(.hidden)
+    }
+
+    /// Not available: create it in code.
+    public required init?(coder: NSCoder) { nil }
+
+    /// Shows `footer`.
+    public func show(_ footer: RefreshPresentation.Footer) {
+      spinner.isHidden = footer != .loadingMore
+      if footer == .loadingMore { spinner.startAnimating() } else { spinner.stopAnimating() }
+      switch footer {
+      case .noMoreData(let text): label.text = text
+      case .failed(let message, _): label.text = message
+      case .hidden, .idle, .loadingMore: label.text = nil
+      }
+      label.isHidden = label.text == nil
+      retryButton.isHidden = footer.retryOffered == false
+      isHidden = !footer.isVisible
+    }
+  }
+
+  extension RefreshPresentation.Footer {
+    fileprivate var retryOffered: Bool {
+      if case .failed(_, canRetry: true) = self { return true }
+      return false
+    }
+  }
+#endif

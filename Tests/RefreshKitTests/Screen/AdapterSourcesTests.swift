@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// The UIKit adapters cannot run here; these checks keep their decisions where the tests can
+/// reach them (``PagerListBinding``) by reading their sources.
+@Suite("UIKit adapters: thin, and wired the way the binding's tests assume")
+struct AdapterSourcesTests {
+  static let folder = LibrarySources.root.appendingPathComponent("RefreshKit/Adapters/UIKit")
+
+  /// `file:line: text` for each code line of the UIKit adapters that matches `pattern`.
+  static func lines(matching pattern: String) throws -> [String] {
+    let expression = try NSRegularExpression(pattern: pattern)
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    var hits: [String] = []
+    for case let file as URL in files?.allObjects ?? [] where file.pathExtension == "swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for (number, line) in text.components(separatedBy: "\n").enumerated() {
+        let code = line.components(separatedBy: "//").first ?? ""
+        if expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
+          hits.append("\(file.lastPathComponent):\(number + 1): \(line)")
+        }
+      }
+    }
+    return hits
+  }
+
+  @Test("the adapters exist where this test looks")
+  func folderExists() throws {
+    #expect(try Self.lines(matching: "PagerListBinding").count >= 3)
+  }
+
+  @Test("load-more comes from rows about to appear, never from scroll offsets or the delegate")
+  func noScrollOffsetsOrDelegate() throws {
+    #expect(try Self.lines(matching: #"scrollViewDidScroll|contentOffset|\.delegate\s*="#) == [])
+  }
+
+  @Test("only the refresh itself stops the refresh control")
+  func endRefreshingOnlyFromTheRefreshState() throws {
+    let stops = try Self.lines(matching: #"endRefreshing\(\)"#).map {
+      String($0.prefix { $0 != ":" })
+    }
+    #expect(Set(stops) == ["Refreshable.swift", "SViewController.swift"])
+  }
+
+  @Test("every table and collection update goes through the binding's ListUpdate")
+  func noDirectReloads() throws {
+    #expect(try Self.lines(matching: #"\.reloadData\(\)|performBatchUpdates"#) == [])
+  }
+}
