@@ -147,6 +147,8 @@ struct DocExamplesTests {
         "Sources/Feedback/Documentation.docc/Feedback.md block 4",
         "Sources/SceneRouting/Documentation.docc/SceneRouting.md block 5",
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 2",
+        "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 3",
+        "Sources/RefreshKit/Documentation.docc/UIKitScreenOnPager.md block 1",
       ])
     for source in try Self.compiledSources() where source.isAppleOnly {
       let guarded = source.lines.contains {

@@ -1,0 +1,47 @@
+// The UIKit block of Documentation.docc/UIKitScreenOnPager.md, verbatim. It needs Apple's SDK;
+// on Linux DocExamplesTests lists it as Apple-only, and scripts/check-apple-api.sh compiles it
+// against stand-ins of UIKit.
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
+  import RefreshKit
+  import UIKit
+
+  final class RepositorySearchViewController:
+    TViewController<String, Int, GitHubRepository>, UISearchBarDelegate
+  {
+    private let searchController = UISearchController(searchResultsController: nil)
+
+    init(client: GitHubSearchClient) {
+      let pager = Pager(query: "swift", prefetchDistance: 10) { query, page in
+        try await client.page(query, page)
+      }
+      super.init(
+        pager: pager,
+        cell: TableCellRegistration<UITableViewCell, GitHubRepository> { cell, _, repository in
+          var content = cell.defaultContentConfiguration()
+          content.text = repository.fullName
+          content.secondaryText = "★ \(repository.stars)"
+          cell.contentConfiguration = content
+        })
+      title = "Repositories"
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      searchController.searchBar.delegate = self
+      navigationItem.searchController = searchController
+    }
+
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+      pager.query = searchBar.text ?? ""
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      guard pager.items.indices.contains(indexPath.row) else { return }
+      let detail = UIViewController()
+      detail.title = pager.items[indexPath.row].fullName
+      navigationController?.pushViewController(detail, animated: true)
+    }
+  }
+#endif
