@@ -46,4 +46,17 @@ struct AdapterSourcesTests {
   func noDirectReloads() throws {
     #expect(try Self.lines(matching: #"\.reloadData\(\)|performBatchUpdates"#) == [])
   }
+
+  @Test("no documented list keys its rows by position")
+  func noPositionalRowIdentity() throws {
+    let files = FileManager.default.enumerator(
+      at: LibrarySources.root, includingPropertiesForKeys: nil)
+    var hits: [String] = []
+    for case let file as URL in files?.allObjects ?? []
+    where ["swift", "md"].contains(file.pathExtension) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      if text.contains(#"id: \.offset"#) { hits.append(file.lastPathComponent) }
+    }
+    #expect(hits == [], "rows keyed by position redraw the wrong rows after an insert")
+  }
 }
