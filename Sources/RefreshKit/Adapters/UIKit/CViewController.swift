@@ -84,6 +84,11 @@
       dataSource?.show(update)
     }
 
+    /// Starts or stops the refresh control with the refresh.
+    open func setRefreshControlSpinning(_ spinning: Bool) {
+      updateRefreshControl(spinning: spinning)
+    }
+
     /// Shows the footer's state in the visible footer, and in footers made later.
     open func showFooter(_ footer: RefreshPresentation.Footer) {
       self.footer = footer

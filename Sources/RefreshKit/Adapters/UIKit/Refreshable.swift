@@ -17,7 +17,8 @@
   ///     super.viewDidLoad()
   ///     bindRefreshStateMachine()
   ///   }
-  ///   // PagerListHost: apply(_:), showFooter(_:), showPlaceholder(_:)
+  ///   func setRefreshControlSpinning(_ spinning: Bool) { updateRefreshControl(spinning: spinning) }
+  ///   // and PagerListHost's apply(_:), showFooter(_:), showPlaceholder(_:)
   /// }
   /// ```
   ///
@@ -51,8 +52,9 @@
       listBinding.start()
     }
 
-    /// Starts or stops the refresh control, for ``PagerListHost/setRefreshControlSpinning(_:)``.
-    public func setRefreshControlSpinning(_ spinning: Bool) {
+    /// Starts or stops the refresh control; a ``PagerListHost`` calls it from
+    /// ``PagerListHost/setRefreshControlSpinning(_:)``.
+    public func updateRefreshControl(spinning: Bool) {
       #if REFRESHKIT_REFRESH_CONTROL
         guard let control = refreshableView.refreshControl else { return }
         if spinning, !control.isRefreshing { control.beginRefreshing() }

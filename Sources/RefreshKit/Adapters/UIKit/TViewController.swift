@@ -71,6 +71,11 @@
       dataSource?.show(update)
     }
 
+    /// Starts or stops the refresh control with the refresh.
+    open func setRefreshControlSpinning(_ spinning: Bool) {
+      updateRefreshControl(spinning: spinning)
+    }
+
     /// Shows the footer's state; a footer with nothing to show takes no space.
     open func showFooter(_ footer: RefreshPresentation.Footer) {
       footerView.show(footer)
