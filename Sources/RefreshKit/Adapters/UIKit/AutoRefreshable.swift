@@ -1,5 +1,5 @@
-#if canImport(UIKit)
-  public import UIKit
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
+  import UIKit
 
   /// A ``Refreshable`` screen that loads more as the user scrolls: the seed's `AutoRefreshable`.
   ///

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
   /// A screen whose scroll view refreshes through a ``RefreshController``: the seed's `Refreshable`.
@@ -32,22 +32,28 @@
   extension Refreshable {
     /// Installs pull-to-refresh and starts the first load.
     public func bindRefreshStateMachine() {
-      let control = UIRefreshControl()
-      control.addAction(
-        UIAction { [weak self] _ in self?.refreshFromControl() }, for: .valueChanged)
-      refreshableView.refreshControl = control
+      #if REFRESHKIT_REFRESH_CONTROL
+        let control = UIRefreshControl()
+        control.addAction(
+          UIAction { [weak self] _ in self?.refreshFromControl() }, for: .valueChanged)
+        refreshableView.refreshControl = control
+      #endif
       refreshController.refresh { [weak self] in self?.reloadRefreshableView() }
     }
 
     /// Reloads the table or collection view after a load settled.
     public func reloadRefreshableView() {
-      refreshableView.refreshControl?.endRefreshing()
+      #if REFRESHKIT_REFRESH_CONTROL
+        refreshableView.refreshControl?.endRefreshing()
+      #endif
       (refreshableView as? UITableView)?.reloadData()
       (refreshableView as? UICollectionView)?.reloadData()
     }
 
-    private func refreshFromControl() {
-      refreshController.refresh { [weak self] in self?.reloadRefreshableView() }
-    }
+    #if REFRESHKIT_REFRESH_CONTROL
+      private func refreshFromControl() {
+        refreshController.refresh { [weak self] in self?.reloadRefreshableView() }
+      }
+    #endif
   }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
   /// A plain scroll view screen with pull-to-refresh: the seed's `SViewController`.
@@ -35,12 +35,14 @@
     /// Binds pull-to-refresh and starts the first load.
     open override func viewDidLoad() {
       super.viewDidLoad()
-      let control = UIRefreshControl()
-      control.addAction(
-        UIAction { [weak self] _ in
-          self?.refreshController.refresh { self?.settle() }
-        }, for: .valueChanged)
-      scrollView.refreshControl = control
+      #if REFRESHKIT_REFRESH_CONTROL
+        let control = UIRefreshControl()
+        control.addAction(
+          UIAction { [weak self] _ in
+            self?.refreshController.refresh { self?.settle() }
+          }, for: .valueChanged)
+        scrollView.refreshControl = control
+      #endif
       refreshController.refresh { [weak self] in self?.settle() }
     }
 
@@ -48,7 +50,9 @@
     open func refreshDidSettle() {}
 
     private func settle() {
-      scrollView.refreshControl?.endRefreshing()
+      #if REFRESHKIT_REFRESH_CONTROL
+        scrollView.refreshControl?.endRefreshing()
+      #endif
       refreshDidSettle()
     }
   }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
   /// A table view controller that refreshes and loads more by itself: the seed's `TViewController`.
