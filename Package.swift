@@ -6,6 +6,15 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// Names what the Apple-only files use, so a platform's build leaves out what its UIKit lacks.
+let appleGlueSettings: [SwiftSetting] =
+  strictSettings + [
+    // UIKit views and view controllers: watchOS's UIKit has neither, macOS has no UIKit.
+    .define("REFRESHKIT_UIKIT_VIEWS", .when(platforms: [.iOS, .macCatalyst, .tvOS, .visionOS])),
+    // UIRefreshControl and UIScrollView.refreshControl: absent from tvOS.
+    .define("REFRESHKIT_REFRESH_CONTROL", .when(platforms: [.iOS, .macCatalyst, .visionOS])),
+  ]
+
 let package = Package(
   name: "RefreshKit",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -23,7 +32,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "StateMachine", swiftSettings: strictSettings),
-    .target(name: "RefreshKit", dependencies: ["StateMachine"], swiftSettings: strictSettings),
+    .target(name: "RefreshKit", dependencies: ["StateMachine"], swiftSettings: appleGlueSettings),
     .target(
       name: "RefreshKitTesting",
       dependencies: ["RefreshKit", "StateMachine"],
@@ -31,7 +40,7 @@ let package = Package(
     ),
     .target(name: "RefreshKitHTTP", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
     .target(name: "Feedback", swiftSettings: strictSettings),
-    .target(name: "SceneRouting", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
+    .target(name: "SceneRouting", dependencies: ["RefreshKit"], swiftSettings: appleGlueSettings),
     .testTarget(
       name: "StateMachineTests",
       dependencies: ["StateMachine", "RefreshKitTesting"],
@@ -43,7 +52,7 @@ let package = Package(
         "RefreshKit", "RefreshKitTesting", "StateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
-      swiftSettings: strictSettings
+      swiftSettings: appleGlueSettings
     ),
     .testTarget(
       name: "RefreshKitHTTPTests",
@@ -55,11 +64,12 @@ let package = Package(
       dependencies: ["RefreshKitTesting", "RefreshKit"],
       swiftSettings: strictSettings
     ),
-    .testTarget(name: "FeedbackTests", dependencies: ["Feedback"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "FeedbackTests", dependencies: ["Feedback"], swiftSettings: appleGlueSettings),
     .testTarget(
       name: "SceneRoutingTests",
       dependencies: ["SceneRouting", "RefreshKit", "RefreshKitTesting", "StateMachine"],
-      swiftSettings: strictSettings
+      swiftSettings: appleGlueSettings
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -9,9 +9,10 @@
 # one line; when it cannot, it names the missing tool and stops before running any suite.
 #
 # Suites: the root package (XCTest + Swift Testing), the same under --sanitize=thread
-# (scratch path .build-tsan), the Examples package, the tmux end-to-end scripts
-# (Examples/Scripts/e2e-*.sh) and the PyGithub interoperability check. Each script counts
-# as one test.
+# (scratch path .build-tsan), the Apple API check (scripts/check-apple-api.sh: the UIKit and
+# SwiftUI code compiled against stand-ins for iOS, tvOS and watchOS), the Examples package,
+# the tmux end-to-end scripts (Examples/Scripts/e2e-*.sh) and the PyGithub interoperability
+# check. Each script counts as one test.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 
@@ -71,6 +72,7 @@ run_swift_tests root
 if [ "${SKIP_TSAN:-0}" != 1 ]; then
   run_swift_tests root-tsan --sanitize=thread --scratch-path .build-tsan
 fi
+run_script apple-api scripts/check-apple-api.sh
 run_swift_tests examples --package-path Examples
 
 # The end-to-end scripts use the Examples binaries built by the step above.

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
   /// A scene UIKit can show: the seed's `SceneType.viewController`.

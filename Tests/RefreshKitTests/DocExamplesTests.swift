@@ -6,9 +6,11 @@
 //    (inside a function or a namespacing `enum`) as long as every line keeps its relative
 //    indentation: the comparison ignores the common indentation of the block.
 // 2. A block that needs UIKit or SwiftUI goes under Tests/<Module>Tests/DocExamples/Apple/,
-//    in a file guarded by `#if canImport(UIKit)` or `#if canImport(SwiftUI)`. It does not
-//    compile on Linux; this test lists it separately (it will be compiled against stand-ins of
-//    Apple's API later). Every other block must be in an unguarded DocExamples file.
+//    in a file guarded by `#if canImport(UIKit)` (UIKit views: `&& REFRESHKIT_UIKIT_VIEWS`) or
+//    `#if canImport(SwiftUI)`. It does not compile here; this test lists it separately and
+//    scripts/check-apple-api.sh compiles it against stand-ins of Apple's API (Checks/AppleAPI
+//    links each Apple/ folder, and the support files its blocks use). Every other block must
+//    be in an unguarded DocExamples file.
 // 3. README's quick start lives in Tests/RefreshKitTests/QuickStart/ (see ReadmeQuickStartTests).
 //
 // A block missing from the compiled sources fails with its file and block number (1-based).

@@ -20,7 +20,7 @@
     public func refreshKitList<Operator: RefreshOperating>(
       _ controller: RefreshController<Operator>
     ) -> some View {
-      refreshable { _ = try? await controller.machine.trigger(.pullToRefresh) }
+      refreshable { @MainActor in _ = try? await controller.machine.trigger(.pullToRefresh) }
         .task {
           if controller.machine.currentState.phase == .initial { controller.refresh() }
         }

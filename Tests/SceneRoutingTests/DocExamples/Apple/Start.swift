@@ -1,5 +1,5 @@
 // Compiled only where UIKit exists; DocExamplesTests lists it as an Apple-only example.
-#if canImport(UIKit)
+#if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   import SceneRouting
   import UIKit
 

@@ -1,0 +1,1 @@
+../../../../Tests/FeedbackTests/DocExamples/GitHubPagedSearchGuide.swift

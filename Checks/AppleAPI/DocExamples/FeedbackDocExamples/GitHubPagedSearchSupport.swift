@@ -1,0 +1,1 @@
+../../../../Tests/FeedbackTests/DocExamples/GitHubPagedSearchSupport.swift

@@ -1,0 +1,1 @@
+../../../../Tests/RefreshKitTests/DocExamples/SwiftUIScreenOnPagerExamples.swift

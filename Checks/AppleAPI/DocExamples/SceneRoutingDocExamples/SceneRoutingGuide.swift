@@ -1,0 +1,1 @@
+../../../../Tests/SceneRoutingTests/DocExamples/SceneRoutingGuide.swift

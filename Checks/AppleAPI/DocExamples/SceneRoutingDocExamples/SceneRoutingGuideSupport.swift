@@ -1,0 +1,1 @@
+../../../../Tests/SceneRoutingTests/DocExamples/SceneRoutingGuideSupport.swift

@@ -1,0 +1,79 @@
+// swift-tools-version: 6.0
+// Compiles RefreshKit's Apple-only code on Linux against stand-ins of UIKit and SwiftUI.
+// APPLE_API_PLATFORM (ios | tvos | watchos, default ios) picks which platform's API the
+// stand-ins declare and which defines the library sources get. See README.md.
+import Foundation
+import PackageDescription
+
+/// The Apple platform this build models.
+enum ApplePlatform: String {
+  case ios, tvos, watchos
+}
+
+let platform =
+  ApplePlatform(rawValue: ProcessInfo.processInfo.environment["APPLE_API_PLATFORM"] ?? "ios")
+  ?? .ios
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+/// What the root Package.swift defines for the library on `platform`.
+let libraryDefines: [SwiftSetting] =
+  switch platform {
+  case .ios: [.define("REFRESHKIT_UIKIT_VIEWS"), .define("REFRESHKIT_REFRESH_CONTROL")]
+  case .tvos: [.define("REFRESHKIT_UIKIT_VIEWS")]
+  case .watchos: []
+  }
+
+/// What the stand-ins declare on `platform`: each define adds an area that a platform has.
+let standInDefines: [SwiftSetting] =
+  switch platform {
+  case .ios:
+    [
+      .define("APPLE_API_UIKIT_VIEWS"), .define("APPLE_API_REFRESH_CONTROL"),
+      .define("APPLE_API_INTERACTIVE_POP"),
+    ]
+  case .tvos: [.define("APPLE_API_UIKIT_VIEWS")]
+  case .watchos: []
+  }
+
+let librarySettings = strictSettings + libraryDefines
+let standInSettings = strictSettings + standInDefines
+let apple: [Target.Dependency] = ["UIKit", "SwiftUI"]
+
+let package = Package(
+  name: "AppleAPI",
+  targets: [
+    // Stand-ins of Apple's frameworks, written from Apple's documentation.
+    .target(name: "UIKit", swiftSettings: standInSettings),
+    .target(name: "SwiftUI", swiftSettings: standInSettings),
+    // The library's real sources, through symlinks (Linked/<Module> -> ../../../Sources/<Module>).
+    .target(
+      name: "StateMachine", dependencies: apple, path: "Linked/StateMachine",
+      swiftSettings: librarySettings),
+    .target(
+      name: "RefreshKit", dependencies: ["StateMachine"] + apple, path: "Linked/RefreshKit",
+      swiftSettings: librarySettings),
+    .target(
+      name: "Feedback", dependencies: apple, path: "Linked/Feedback",
+      swiftSettings: librarySettings),
+    .target(
+      name: "SceneRouting", dependencies: ["RefreshKit"] + apple, path: "Linked/SceneRouting",
+      swiftSettings: librarySettings),
+    // The Apple-only documentation blocks, one target per test target that holds them, with
+    // that test target's dependencies and the support files the blocks use.
+    .target(
+      name: "RefreshKitDocExamples", dependencies: ["RefreshKit"] + apple,
+      path: "DocExamples/RefreshKitDocExamples", swiftSettings: librarySettings),
+    .target(
+      name: "FeedbackDocExamples", dependencies: ["Feedback"] + apple,
+      path: "DocExamples/FeedbackDocExamples", swiftSettings: librarySettings),
+    .target(
+      name: "SceneRoutingDocExamples",
+      dependencies: ["SceneRouting", "RefreshKit", "StateMachine"] + apple,
+      path: "DocExamples/SceneRoutingDocExamples", swiftSettings: librarySettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,6 @@
+// The stand-in of Apple's SwiftUI: only the API RefreshKit's Apple glue and its documentation
+// use, declared with Apple's signatures and isolation. Never run: bodies are placeholders.
+//
+// SwiftUI re-exports Foundation and Observation (`@Observable` works with `import SwiftUI`).
+@_exported public import Foundation
+@_exported public import Observation

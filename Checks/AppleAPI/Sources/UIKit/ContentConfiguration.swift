@@ -1,0 +1,111 @@
+// Content configurations: list rows and content-unavailable states. iOS, tvOS and visionOS.
+#if APPLE_API_UIKIT_VIEWS
+
+  /// The state a configuration updates for (selected, highlighted, ...).
+  @MainActor
+  public protocol UIConfigurationState {}
+
+  /// A view that shows a content configuration.
+  @MainActor
+  public protocol UIContentView: NSObjectProtocol {
+    var configuration: any UIContentConfiguration { get set }
+  }
+
+  /// What a cell or view controller shows, as a value.
+  @MainActor
+  public protocol UIContentConfiguration {
+    func makeContentView() -> any UIView & UIContentView
+    func updated(for state: any UIConfigurationState) -> Self
+  }
+
+  /// The view of a stand-in configuration.
+  @MainActor
+  final class StandInContentView: UIView, UIContentView {
+    var configuration: any UIContentConfiguration
+
+    init(configuration: any UIContentConfiguration) {
+      self.configuration = configuration
+      super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  /// The content of a list row: text, secondary text and an image.
+  @MainActor
+  public struct UIListContentConfiguration: UIContentConfiguration {
+    /// The primary text.
+    public var text: String?
+    /// The secondary text.
+    public var secondaryText: String?
+    /// The image.
+    public var image: UIImage?
+
+    /// A plain cell.
+    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// A cell with a subtitle.
+    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// A cell with a value on the trailing side.
+    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
+    /// A footer of a plain list.
+    public static func plainFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
+
+    public func makeContentView() -> any UIView & UIContentView {
+      StandInContentView(configuration: self)
+    }
+
+    public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
+  }
+
+  /// The state a view controller's content-unavailable configuration updates for.
+  @MainActor
+  public struct UIContentUnavailableConfigurationState: UIConfigurationState {
+    /// The search text, when a search controller is active.
+    public var searchText: String?
+  }
+
+  /// What a view controller shows when it has no content: empty, loading or search.
+  @MainActor
+  public struct UIContentUnavailableConfiguration: UIContentConfiguration {
+    /// What the button does.
+    @MainActor
+    public struct ButtonProperties {
+      /// The action the button runs.
+      public var primaryAction: UIAction?
+      /// Whether the button is enabled.
+      public var isEnabled = true
+    }
+
+    /// The image.
+    public var image: UIImage?
+    /// The text.
+    public var text: String?
+    /// The secondary text.
+    public var secondaryText: String?
+    /// The button's look.
+    public var button = UIButton.Configuration.plain()
+    /// What the button does.
+    public var buttonProperties = ButtonProperties()
+
+    /// An empty state.
+    public static func empty() -> UIContentUnavailableConfiguration {
+      UIContentUnavailableConfiguration()
+    }
+    /// A loading state with a spinner.
+    public static func loading() -> UIContentUnavailableConfiguration {
+      UIContentUnavailableConfiguration()
+    }
+    /// A search without results.
+    public static func search() -> UIContentUnavailableConfiguration {
+      UIContentUnavailableConfiguration()
+    }
+
+    public func makeContentView() -> any UIView & UIContentView {
+      StandInContentView(configuration: self)
+    }
+
+    public func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration {
+      self
+    }
+  }
+#endif

@@ -1,0 +1,6 @@
+// The stand-in of Apple's UIKit: only the API RefreshKit's Apple glue uses, declared with
+// Apple's signatures and isolation. Never run: bodies are placeholders.
+//
+// UIKit re-exports Foundation, so `import UIKit` alone gives IndexPath, NSCoder and CGRect
+// (Foundation declares CGFloat, CGPoint, CGSize and CGRect on Linux too).
+@_exported public import Foundation
