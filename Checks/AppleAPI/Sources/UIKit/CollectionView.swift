@@ -23,6 +23,10 @@
     open var backgroundView: UIView?
     /// The index paths of the visible items.
     open private(set) var indexPathsForVisibleItems: [IndexPath] = []
+    /// The visible supplementary views of a kind.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+      []
+    }
     /// The visible cells.
     open private(set) var visibleCells: [UICollectionViewCell] = []
     /// The number of sections.

@@ -20,6 +20,8 @@
     open var backgroundColor: UIColor?
     /// Whether Auto Layout turns the autoresizing mask into constraints.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
     /// The views inside this one.
     open private(set) var subviews: [UIView] = []
     /// The view that holds this one.
@@ -92,5 +94,16 @@
   extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  }
+  extension UIView {
+    /// How a view resizes with its superview.
+    public struct AutoresizingMask: OptionSet, Sendable {
+      public let rawValue: UInt
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// The width follows the superview's.
+      public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+      /// The height follows the superview's.
+      public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
   }
 #endif

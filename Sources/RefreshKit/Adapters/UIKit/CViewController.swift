@@ -99,7 +99,7 @@
 
     /// Shows the placeholder over an empty collection.
     open func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) {
-      contentUnavailableConfiguration = .placeholder(
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.placeholder(
         placeholder.content(texts: pager.texts)
       ) { [weak self] in self?.listBinding.retryTapped() }
     }

@@ -12,13 +12,11 @@
   /// }
   /// ```
   @MainActor
-  open class SViewController<Operator: RefreshOperating>: UIViewController, Refreshable {
+  open class SViewController<Operator: RefreshOperating>: UIViewController {
     /// The controller that runs the screen's loads.
     public let refreshController: RefreshController<Operator>
     /// The scroll view that holds the screen's content.
     public let scrollView = UIScrollView()
-    /// The scroll view.
-    public var refreshableView: UIScrollView { scrollView }
 
     /// Creates the screen for `refreshController`.
     public init(refreshController: RefreshController<Operator>) {

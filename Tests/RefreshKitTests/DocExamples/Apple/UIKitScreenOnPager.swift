@@ -8,7 +8,7 @@
   final class RepositorySearchViewController:
     TViewController<String, Int, GitHubRepository>, UISearchBarDelegate
   {
-    private let searchController = UISearchController(searchResultsController: nil)
+    private let searchBar = UISearchBar()
 
     init(client: GitHubSearchClient) {
       let pager = Pager(query: "swift", prefetchDistance: 10) { query, page in
@@ -29,8 +29,10 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      searchController.searchBar.delegate = self
-      navigationItem.searchController = searchController
+      searchBar.placeholder = "Search repositories"
+      searchBar.delegate = self
+      searchBar.sizeToFit()
+      tableView.tableHeaderView = searchBar
     }
 
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
