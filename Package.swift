@@ -32,6 +32,8 @@ let package = Package(
     .target(name: "RefreshKitHTTP", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
     .target(name: "Feedback", swiftSettings: strictSettings),
     .target(name: "SceneRouting", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
+    // Tests only, not a product: reads the repository's own sources for the source scans.
+    .target(name: "SourceScanning", path: "Tests/SourceScanning", swiftSettings: strictSettings),
     .testTarget(
       name: "StateMachineTests",
       dependencies: ["StateMachine", "RefreshKitTesting"],
@@ -40,7 +42,7 @@ let package = Package(
     .testTarget(
       name: "RefreshKitTests",
       dependencies: [
-        "RefreshKit", "RefreshKitTesting", "StateMachine",
+        "RefreshKit", "RefreshKitTesting", "SourceScanning", "StateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       swiftSettings: strictSettings
@@ -58,7 +60,9 @@ let package = Package(
     .testTarget(name: "FeedbackTests", dependencies: ["Feedback"], swiftSettings: strictSettings),
     .testTarget(
       name: "SceneRoutingTests",
-      dependencies: ["SceneRouting", "RefreshKit", "RefreshKitTesting", "StateMachine"],
+      dependencies: [
+        "SceneRouting", "RefreshKit", "RefreshKitTesting", "SourceScanning", "StateMachine",
+      ],
       swiftSettings: strictSettings
     ),
   ],
