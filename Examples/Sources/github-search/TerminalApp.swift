@@ -1,26 +1,31 @@
-import GitHubBrowser
+import GitHubSearch
 import Observation
 import SceneRouting
 import TerminalUI
 
-/// The terminal loop: shows the search scene, then handles keys and resizes and redraws
-/// whenever what is drawn changes (a load settling is observed, not polled).
+/// The terminal loop: shows the search scene, then handles keys, the mouse wheel and
+/// resizes, and redraws whenever what is drawn changes (a load settling or a search being
+/// committed is observed, not polled).
 @MainActor
-enum BrowserTerminalApp {
+enum TerminalApp {
   /// What the loop reacts to.
   enum Input: Sendable {
     case terminal(TerminalEvent)
     case changed
   }
 
-  /// Runs the browser on the terminal until `q` or Ctrl-C; the terminal is restored on
-  /// every way out.
-  static func run(services: BrowserServices, query: String) async throws {
+  /// Runs the app on the terminal until `q` or Ctrl-C; the terminal is restored on every
+  /// way out (SIGTERM and SIGHUP included, by ``ANSITerminal``).
+  static func run(
+    services: BrowserServices, query: String?, source: String, debounce: Duration
+  ) async throws {
     let terminal = try ANSITerminal()
     defer { terminal.restore() }
     let host = TerminalSceneHost()
     let coordinator = SceneCoordinator(host: host)
-    let search = SearchViewModel(sceneCoordinator: coordinator, services: services, query: query)
+    let search = SearchViewModel(
+      sceneCoordinator: coordinator, services: services, query: query, source: source,
+      debounce: { try? await Task.sleep(for: debounce) })
     try coordinator.transition(to: BrowserScene.search(search), type: .root, animated: false)
     let session = BrowserSession(host: host, coordinator: coordinator)
     let (inputs, input) = AsyncStream.makeStream(of: Input.self)

@@ -1,4 +1,4 @@
-import GitHubBrowser
+import GitHubSearch
 import TerminalUI
 import Testing
 
@@ -31,16 +31,30 @@ import Testing
     #expect(BrowserKeyMap.command(for: .down, in: .help) == nil)
   }
 
-  @Test func editingTypesEveryCharacter() {
-    #expect(BrowserKeyMap.command(for: .character("q"), in: .editingQuery) == .insert("q"))
-    #expect(BrowserKeyMap.command(for: .character("?"), in: .editingQuery) == .insert("?"))
-    #expect(BrowserKeyMap.command(for: .backspace, in: .editingQuery) == .deleteBackward)
-    #expect(BrowserKeyMap.command(for: .enter, in: .editingQuery) == .submitQuery)
-    #expect(BrowserKeyMap.command(for: .escape, in: .editingQuery) == .cancelEditing)
+  @Test func theSearchFieldTakesEveryCharacter() {
+    #expect(BrowserKeyMap.command(for: .character("q"), in: .searchField) == .insert("q"))
+    #expect(BrowserKeyMap.command(for: .character("?"), in: .searchField) == .insert("?"))
+    #expect(BrowserKeyMap.command(for: .character("r"), in: .searchField) == .insert("r"))
+    #expect(BrowserKeyMap.command(for: .backspace, in: .searchField) == .deleteBackward)
+    #expect(BrowserKeyMap.command(for: .enter, in: .searchField) == .submitQuery)
+    #expect(BrowserKeyMap.command(for: .down, in: .searchField) == .focusList)
+    #expect(BrowserKeyMap.command(for: .tab, in: .searchField) == .focusList)
+    #expect(BrowserKeyMap.command(for: .escape, in: .searchField) == .back)
+    #expect(BrowserKeyMap.command(for: .control("r"), in: .searchField) == .refresh)
+    #expect(BrowserKeyMap.command(for: .tab, in: .list) == .editQuery)
+  }
+
+  @Test func theWheelScrollsEveryListButNotTheHelp() {
+    let rows = BrowserKeyMap.wheelRows
+    for context in [KeyContext.list, .searchField] {
+      #expect(BrowserKeyMap.command(for: .wheelDown, in: context) == .moveSelection(by: rows))
+      #expect(BrowserKeyMap.command(for: .wheelUp, in: context) == .moveSelection(by: -rows))
+    }
+    #expect(BrowserKeyMap.command(for: .wheelDown, in: .help) == nil)
   }
 
   @Test func interruptQuitsEverywhere() {
-    for context in [KeyContext.list, .detail, .help, .editingQuery] {
+    for context in [KeyContext.list, .detail, .help, .searchField] {
       #expect(BrowserKeyMap.command(for: .control("c"), in: context) == .quit)
     }
   }

@@ -1,6 +1,6 @@
 import Foundation
-import GitHubBrowser
 import GitHubFixture
+import GitHubSearch
 import Logging
 import RefreshKitHTTP
 import SceneRouting

@@ -1,5 +1,5 @@
 import Foundation
-import GitHubBrowser
+import GitHubSearch
 import RefreshKit
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import GitHubBrowser
+import GitHubSearch
 import Testing
 
 @Suite struct RepositoryDecodingTests {

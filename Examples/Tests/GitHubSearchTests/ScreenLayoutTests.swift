@@ -1,4 +1,4 @@
-import GitHubBrowser
+import GitHubSearch
 import TerminalUI
 import Testing
 

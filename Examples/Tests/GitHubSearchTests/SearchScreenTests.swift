@@ -1,8 +1,9 @@
 import Foundation
-import GitHubBrowser
+import GitHubSearch
 import RefreshKit
 import RefreshKitTesting
 import SceneRouting
+import TerminalUI
 import Testing
 
 /// The search scene's query: a new one replaces the results completely (issue 9).
@@ -16,19 +17,15 @@ import Testing
   let screen: SearchScreen
 
   init() throws {
-    let services = BrowserServices(
-      lists: AnyNetworkManager(lists),
-      detail: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
-    viewModel = SearchViewModel(
-      sceneCoordinator: SceneCoordinator(host: TerminalSceneHost()), services: services,
-      query: "swift")
-    screen = try #require(BrowserScene.search(viewModel).makeScreen() as? SearchScreen)
+    let scene = Fixtures.searchScene(lists: lists, query: "swift")
+    viewModel = scene.0
+    screen = try #require(scene.1)
   }
 
   /// Types `query` over the current one and presses Enter.
   func submit(_ query: String) {
     _ = screen.handle(.editQuery, visibleRows: 5)
-    for _ in screen.query { _ = screen.handle(.deleteBackward, visibleRows: 5) }
+    for _ in screen.text { _ = screen.handle(.deleteBackward, visibleRows: 5) }
     for character in query { _ = screen.handle(.insert(character), visibleRows: 5) }
     _ = screen.handle(.submitQuery, visibleRows: 5)
   }
@@ -86,9 +83,9 @@ import Testing
     _ = await arrival(of: 1, at: lists)
 
     submit("kit")
-    #expect(screen.list.repositories.isEmpty, "the old query's rows go at once")
-    #expect(screen.list.selection == ListSelection())
     let kit = try #require(await arrival(of: 2, at: lists))
+    #expect(screen.list.repositories.isEmpty, "the old query's rows go at once")
+    #expect(screen.list.viewport == ListViewport())
     #expect(kit.load.target == .search(query: "kit", page: 1))
     lists.respond(to: 1, with: .success(Fixtures.page(owner: "swift", count: 5, from: 5)))
     await respond(

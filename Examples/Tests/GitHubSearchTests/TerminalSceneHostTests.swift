@@ -1,4 +1,4 @@
-import GitHubBrowser
+import GitHubSearch
 import RefreshKit
 import RefreshKitTesting
 import SceneRouting

@@ -20,16 +20,16 @@ public enum BrowserCommand: Hashable, Sendable {
   case showHelp
   /// Refresh the scene (or retry what failed).
   case refresh
-  /// Start editing the search query.
+  /// Give the search field the focus.
   case editQuery
-  /// Add a character to the query being edited.
+  /// Give the results list the focus.
+  case focusList
+  /// Type a character into the search field.
   case insert(Character)
-  /// Remove the last character of the query being edited.
+  /// Remove the last character of the search field.
   case deleteBackward
-  /// Search for the query being edited.
+  /// Search for the search field's text now, without waiting for the debounce.
   case submitQuery
-  /// Stop editing the query and keep the old one.
-  case cancelEditing
   /// Quit the program.
   case quit
 }

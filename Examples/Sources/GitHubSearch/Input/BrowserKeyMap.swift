@@ -1,46 +1,55 @@
 import TerminalUI
 
-/// The browser's key bindings: a pure function from a TerminalUI `Key` in a context to a
+/// The app's key bindings: a pure function from a TerminalUI `Key` in a context to a
 /// command.
 ///
-/// | key | list | detail | help | editing the query |
+/// | key | search field | list | detail | help |
 /// |---|---|---|---|---|
-/// | ↑ ↓ / k j | move | – | – | – |
-/// | Enter | open | – | dismiss | search |
-/// | Esc, Backspace | pop | pop | dismiss | cancel / delete |
-/// | `?` | help | help | – | types `?` |
-/// | `r`, Ctrl-R | refresh | refresh | – | types `r` |
-/// | `/` | edit query | – | – | types `/` |
-/// | `q`, Ctrl-C | quit | quit | quit (Ctrl-C) | quit (Ctrl-C) |
+/// | characters | type | `j k g G` move, `/` search field, `?` help, `r` refresh, `q` quit | `?`, `r`, `q` | `?`, `q` close |
+/// | ↑ ↓ PgUp PgDn Home End, wheel | ↓ Tab: to the list; wheel scrolls | move, wheel scrolls | – | – |
+/// | Enter | search now, to the list | open | – | close |
+/// | Esc | pop | pop | pop | close |
+/// | Backspace | delete | pop | pop | close |
+/// | Ctrl-R | refresh | refresh | refresh | – |
+/// | Ctrl-C | quit | quit | quit | quit |
 ///
 /// ```swift
 /// BrowserKeyMap.command(for: .escape, in: .help)   // .back
 /// ```
 public enum BrowserKeyMap {
+  /// Rows the list moves for one notch of the mouse wheel.
+  public static let wheelRows = 3
+
   /// The command for `key` in `context`, or `nil` when the key means nothing there.
   public static func command(for key: Key, in context: KeyContext) -> BrowserCommand? {
-    if key == .control("c") { return .quit }
+    switch key {
+    case .control("c"): return .quit
+    case .wheelUp: return context == .help ? nil : .moveSelection(by: -wheelRows)
+    case .wheelDown: return context == .help ? nil : .moveSelection(by: wheelRows)
+    default: break
+    }
     switch context {
-    case .editingQuery: return editing(key)
+    case .searchField: return typing(key)
     case .help: return help(key)
     case .list, .detail: return browsing(key, context: context)
     }
   }
 
-  private static func editing(_ key: Key) -> BrowserCommand? {
+  private static func typing(_ key: Key) -> BrowserCommand? {
     switch key {
-    case .enter: .submitQuery
-    case .escape: .cancelEditing
-    case .backspace: .deleteBackward
     case .character(let character): .insert(character)
+    case .backspace: .deleteBackward
+    case .enter: .submitQuery
+    case .down, .tab, .pageDown: .focusList
+    case .escape: .back
+    case .control("r"): .refresh
     default: nil
     }
   }
 
   private static func help(_ key: Key) -> BrowserCommand? {
     switch key {
-    case .escape, .backspace, .enter, .character("?"): .back
-    case .character("q"): .back
+    case .escape, .backspace, .enter, .character("?"), .character("q"): .back
     default: nil
     }
   }
@@ -62,7 +71,7 @@ public enum BrowserKeyMap {
     case .home, .character("g"): return .moveToTop
     case .end, .character("G"): return .moveToBottom
     case .enter: return .open
-    case .character("/"): return .editQuery
+    case .character("/"), .tab: return .editQuery
     default: return nil
     }
   }

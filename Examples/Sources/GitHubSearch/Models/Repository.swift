@@ -3,13 +3,14 @@ import Foundation
 /// One GitHub repository as the REST API returns it, in search results, owner listings and
 /// `GET /repos/{owner}/{name}`.
 ///
-/// Only the fields the browser shows are decoded; optional fields tolerate `null`.
+/// Only the fields the app shows are decoded; optional fields tolerate `null`. It encodes
+/// back to the same JSON shape (`--print --json`).
 ///
 /// ```swift
 /// let repository = try JSONDecoder().decode(Repository.self, from: body)
 /// print(repository.fullName, repository.stargazersCount)
 /// ```
-public struct Repository: Decodable, Hashable, Sendable, Identifiable {
+public struct Repository: Codable, Hashable, Sendable, Identifiable {
   /// GitHub's numeric id.
   public var id: Int
   /// The repository's name without its owner.
@@ -66,7 +67,7 @@ public struct Repository: Decodable, Hashable, Sendable, Identifiable {
     case defaultBranch = "default_branch"
   }
 
-  private struct OwnerObject: Decodable {
+  private struct OwnerObject: Codable {
     var login: String
   }
 
@@ -85,5 +86,22 @@ public struct Repository: Decodable, Hashable, Sendable, Identifiable {
     htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL)
     pushedAt = try container.decodeIfPresent(String.self, forKey: .pushedAt)
     defaultBranch = try container.decodeIfPresent(String.self, forKey: .defaultBranch)
+  }
+
+  /// Encodes GitHub's JSON shape: `owner` as `{"login": …}`, absent fields as `null`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(fullName, forKey: .fullName)
+    try container.encode(OwnerObject(login: owner), forKey: .owner)
+    try container.encode(description, forKey: .description)
+    try container.encode(language, forKey: .language)
+    try container.encode(stargazersCount, forKey: .stargazersCount)
+    try container.encode(forksCount, forKey: .forksCount)
+    try container.encode(openIssuesCount, forKey: .openIssuesCount)
+    try container.encode(htmlURL, forKey: .htmlURL)
+    try container.encode(pushedAt, forKey: .pushedAt)
+    try container.encode(defaultBranch, forKey: .defaultBranch)
   }
 }

@@ -25,7 +25,7 @@ public enum GitHubTarget: TargetType {
   /// `GET /repos/{owner}/{name}`.
   case repository(owner: String, name: String)
 
-  /// The number of rows each list page asks for.
+  /// The number of rows each list page asks for by default.
   public static let perPage = 30
 
   /// Every scene can be refreshed.
@@ -47,17 +47,21 @@ public enum GitHubTarget: TargetType {
     }
   }
 
-  /// The first page's request.
-  public var endpoint: HTTPEndpoint {
+  /// The first page's request, ``perPage`` rows a page.
+  public var endpoint: HTTPEndpoint { endpoint(perPage: Self.perPage) }
+
+  /// The first page's request, `perPage` rows a page (later pages follow the `Link` URL,
+  /// which keeps it).
+  public func endpoint(perPage: Int) -> HTTPEndpoint {
     switch self {
     case .search(let query, let page):
       HTTPEndpoint(
         path: "/search/repositories",
-        query: ["q": query, "page": String(page), "per_page": String(Self.perPage)])
+        query: ["q": query, "page": String(page), "per_page": String(perPage)])
     case .ownerRepositories(let owner, let page):
       HTTPEndpoint(
         path: "/users/\(owner)/repos",
-        query: ["page": String(page), "per_page": String(Self.perPage)])
+        query: ["page": String(page), "per_page": String(perPage)])
     case .repository(let owner, let name):
       HTTPEndpoint(path: "/repos/\(owner)/\(name)")
     }

@@ -23,14 +23,15 @@ public struct BrowserServices: Sendable {
   }
 
   /// HTTP managers for GitHub's REST API (or the fixture server) at `configuration`'s base
-  /// URL; lists page by `Link` header.
+  /// URL; lists ask for `perPage` rows a page and page by `Link` header.
   public static func http(
     configuration: HTTPClientConfiguration,
-    transport: any HTTPTransport = URLSessionHTTPTransport()
+    transport: any HTTPTransport = URLSessionHTTPTransport(),
+    perPage: Int = GitHubTarget.perPage
   ) -> BrowserServices {
     let lists = HTTPNetworkManager<GitHubTarget, RepositoryListResponse, RepositoryList>(
       configuration: configuration, paging: .linkHeader, transport: transport,
-      endpoint: { $0.endpoint }, makeModel: { RepositoryList($0) })
+      endpoint: { $0.endpoint(perPage: perPage) }, makeModel: { RepositoryList($0) })
     let detail = HTTPNetworkManager<GitHubTarget, Repository, RepositoryDetail>(
       configuration: configuration, paging: .linkHeader, transport: transport,
       endpoint: { $0.endpoint }, makeModel: { RepositoryDetail(repository: $0) })

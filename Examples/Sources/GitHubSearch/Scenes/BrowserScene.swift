@@ -42,7 +42,10 @@ public enum BrowserScene: SceneType {
         list: viewModel.list,
         title: { [weak viewModel] in viewModel?.title ?? "Search" },
         open: { [weak viewModel] in viewModel?.openOwner(of: $0) })
-      return SearchScreen(list: list, query: viewModel.query) { [weak viewModel] in
+      return SearchScreen(
+        list: list, query: viewModel.query, intro: Self.intro(source: viewModel.source),
+        debounce: viewModel.debounce
+      ) { [weak viewModel] in
         viewModel?.search($0)
       }
     case .ownerRepositories(let viewModel):
@@ -57,5 +60,17 @@ public enum BrowserScene: SceneType {
     case .help:
       return HelpScreen()
     }
+  }
+
+  /// The start screen's lines: what is searched and queries to try.
+  static func intro(source: String) -> [String] {
+    [
+      "Searching \(source).",
+      "",
+      "Type to search: results appear as you type (Enter searches at once).",
+      "Enter on a result opens its owner's repositories; Enter there opens the repository.",
+      "",
+      "Try:",
+    ] + SearchScreen.examples.map { "  \($0)" }
   }
 }

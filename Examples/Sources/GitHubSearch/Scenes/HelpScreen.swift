@@ -1,7 +1,7 @@
 /// The help modal: the key bindings; Esc, Backspace, Enter, `?` or `q` dismiss it.
 ///
 /// ```swift
-/// HelpScreen().content(visibleRows: 20).title   // "Help — github-browser"
+/// HelpScreen().content(visibleRows: 20).title   // "Help — github-search"
 /// ```
 @MainActor
 public final class HelpScreen: BrowserScreen {

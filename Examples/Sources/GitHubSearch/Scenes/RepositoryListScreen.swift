@@ -1,4 +1,5 @@
 import RefreshKit
+import TerminalUI
 
 /// A list of repositories that refreshes and pages through a RefreshKit `Pager`: the search
 /// results and an owner's repositories.
@@ -15,7 +16,7 @@ public final class RepositoryListScreen: BrowserScreen {
   /// The rows, their paging and what to show while loading.
   public let list: RepositoryListModel
   /// The selected row and the scroll position.
-  public private(set) var selection = ListSelection()
+  public private(set) var viewport = ListViewport()
   private let title: @MainActor () -> String
   private let open: @MainActor (Repository) -> String?
 
@@ -39,7 +40,7 @@ public final class RepositoryListScreen: BrowserScreen {
   /// The selected repository, if the list has any.
   public var selectedRepository: Repository? {
     let rows = list.pager.items
-    return rows.indices.contains(selection.index) ? rows[selection.index] : nil
+    return rows.indices.contains(viewport.selected) ? rows[viewport.selected] : nil
   }
 
   /// Lists are browsed as lists.
@@ -52,7 +53,7 @@ public final class RepositoryListScreen: BrowserScreen {
 
   /// The selection goes back to the top: the list shows a new target.
   public func resetSelection() {
-    selection.reset()
+    viewport.reset()
   }
 
   /// Moves the selection, opens the selected row, or refreshes.
@@ -60,14 +61,13 @@ public final class RepositoryListScreen: BrowserScreen {
     let count = list.pager.items.count
     switch command {
     case .moveSelection(let delta):
-      selection.move(by: delta, itemCount: count, visibleRows: visibleRows)
+      viewport.move(by: delta, itemCount: count, height: visibleRows)
     case .movePage(let pages):
-      let (delta, overflow) = pages.multipliedReportingOverflow(by: max(1, visibleRows))
-      selection.move(by: overflow ? pages : delta, itemCount: count, visibleRows: visibleRows)
+      viewport.move(pages: pages, itemCount: count, height: visibleRows)
     case .moveToTop:
-      selection.select(0, itemCount: count, visibleRows: visibleRows)
+      viewport.select(0, itemCount: count, height: visibleRows)
     case .moveToBottom:
-      selection.select(count - 1, itemCount: count, visibleRows: visibleRows)
+      viewport.select(count - 1, itemCount: count, height: visibleRows)
     case .open:
       guard let repository = selectedRepository else { return "Nothing to open yet" }
       return open(repository)
@@ -77,9 +77,9 @@ public final class RepositoryListScreen: BrowserScreen {
     default:
       return nil
     }
-    guard count > 0 else { return nil }
-    let lastVisible = min(count, selection.offset + max(1, visibleRows)) - 1
-    list.pager.itemDidAppear(at: max(selection.index, lastVisible))
+    if let last = viewport.lastVisibleIndex(itemCount: count, height: visibleRows) {
+      list.pager.itemDidAppear(at: last)
+    }
     return nil
   }
 
@@ -87,16 +87,15 @@ public final class RepositoryListScreen: BrowserScreen {
   public func content(visibleRows: Int) -> ScreenContent {
     let rows = list.pager.items
     let presentation = list.pager.presentation
-    selection.clamp(itemCount: rows.count, visibleRows: visibleRows)
+    viewport.clamp(itemCount: rows.count, height: visibleRows)
     let header = RepositoryFormatter.header(presentation)
     if let placeholder = RepositoryFormatter.placeholder(presentation) {
       return ScreenContent(title: title(), subtitle: header, rows: [placeholder])
     }
-    let end = min(rows.count, selection.offset + max(0, visibleRows))
-    let visible = selection.offset < end ? Array(rows[selection.offset..<end]) : []
+    let visible = Array(rows[viewport.visibleRange(itemCount: rows.count, height: visibleRows)])
     return ScreenContent(
       title: title(), subtitle: header, rows: visible.map(RepositoryFormatter.row),
-      selectedRow: visible.isEmpty ? nil : selection.index - selection.offset,
+      selectedRow: visible.isEmpty ? nil : viewport.selected - viewport.top,
       footer: RepositoryFormatter.footer(presentation, itemCount: rows.count))
   }
 }

@@ -7,6 +7,7 @@ public import RefreshKitHTTP
 /// attempt number), and returns the repositories in order.
 ///
 /// ```swift
+/// let list = RepositoryListModel(target: .search(query: "", page: 1), lists: services.lists)
 /// let repositories = try await PagedFetch(list: list, pages: 10).run(query: "swift") {
 ///   FileHandle.standardError.write(Data(($0 + "\n").utf8))
 /// }
@@ -14,7 +15,7 @@ public import RefreshKitHTTP
 @MainActor
 public struct PagedFetch {
   /// The list that loads.
-  public let list: SearchList
+  public let list: RepositoryListModel
   /// How many pages to load at most.
   public let pages: Int
   /// How failed pages are retried.
@@ -22,7 +23,7 @@ public struct PagedFetch {
 
   /// Creates a fetch of `pages` pages; by default each page is tried up to 6 times.
   public init(
-    list: SearchList, pages: Int,
+    list: RepositoryListModel, pages: Int,
     retryPolicy: RetryPolicy = RetryPolicy(
       maxAttempts: 6, baseDelay: .milliseconds(100), maxDelay: .seconds(2))
   ) {
@@ -35,7 +36,7 @@ public struct PagedFetch {
   /// page fails on every attempt.
   public func run(query: String, report: (String) -> Void) async throws -> [Repository] {
     let pager = list.pager
-    list.search(query)
+    list.show(.search(query: query, page: 1))
     for page in 1...max(1, pages) {
       guard page == 1 || !pager.loadStates.append.endReached else { break }
       try await retryPolicy.run { attempt in

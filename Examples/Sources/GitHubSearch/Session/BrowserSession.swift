@@ -1,7 +1,7 @@
 import SceneRouting
 import TerminalUI
 
-/// The running browser: turns keys into navigation or screen commands, and tells what to
+/// The running app: turns keys into navigation or screen commands, and tells what to
 /// draw. Platform-neutral, so a test drives it exactly as the terminal does.
 ///
 /// Esc and Backspace pop (or dismiss the help) and `?` presents the help, through the
@@ -54,7 +54,7 @@ public final class BrowserSession {
   /// What to draw: the top screen, with the message or the key hints on the status line.
   public func content(visibleRows: Int) -> ScreenContent {
     guard let screen = host.topScreen else {
-      return ScreenContent(title: "github-browser", rows: [], status: "q quit")
+      return ScreenContent(title: "github-search", rows: [], status: "Ctrl-C quit")
     }
     var content = screen.content(visibleRows: visibleRows)
     content.status =
@@ -72,15 +72,16 @@ public final class BrowserSession {
     }
   }
 
-  /// The key hints for the status line.
+  /// The key hints for the status line: the keys of the screen on top.
   public static func hints(for context: KeyContext, depth: Int, acceptsQuery: Bool) -> String {
     let back = depth > 1 ? "  Esc back" : ""
     let search = acceptsQuery ? "  / search" : ""
     switch context {
-    case .list: return "↑↓ move  Enter open\(back)\(search)  r refresh  ? help  q quit"
+    case .list:
+      return "↑↓ wheel move  Enter open\(back)\(search)  r refresh  ? help  q quit"
+    case .searchField: return "type to search  Enter ↓ results  ^R refresh\(back)  ^C quit"
     case .detail: return "r refresh\(back)  ? help  q quit"
     case .help: return "Esc close"
-    case .editingQuery: return "Enter search  Esc cancel"
     }
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
-import GitHubBrowser
+import GitHubSearch
 import RefreshKit
+import RefreshKitTesting
+import SceneRouting
 import StateMachine
 
 /// Repositories and pages the tests load.
@@ -29,6 +31,27 @@ enum Fixtures {
     list(
       (start..<start + count).map { repository(owner, "repo\($0)", stars: $0) },
       totalCount: totalCount, next: next)
+  }
+
+  /// Services whose lists come from `lists` and whose details are never answered.
+  static func services(lists: ScriptedNetworkManager<GitHubTarget, RepositoryList>)
+    -> BrowserServices
+  {
+    BrowserServices(
+      lists: AnyNetworkManager(lists),
+      detail: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
+  }
+
+  /// A search scene over `lists`, and its screen.
+  @MainActor
+  static func searchScene(
+    lists: ScriptedNetworkManager<GitHubTarget, RepositoryList>, query: String?,
+    source: String = "GitHub", debounce: @escaping @Sendable () async -> Void = {}
+  ) -> (SearchViewModel, SearchScreen?) {
+    let viewModel = SearchViewModel(
+      sceneCoordinator: SceneCoordinator(host: TerminalSceneHost()),
+      services: services(lists: lists), query: query, source: source, debounce: debounce)
+    return (viewModel, BrowserScene.search(viewModel).makeScreen() as? SearchScreen)
   }
 
   /// The same number for the same text in every run (unlike `hashValue`).
