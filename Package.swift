@@ -41,6 +41,8 @@ let package = Package(
     .target(name: "RefreshKitHTTP", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
     .target(name: "Feedback", swiftSettings: strictSettings),
     .target(name: "SceneRouting", dependencies: ["RefreshKit"], swiftSettings: appleGlueSettings),
+    // Tests only, not a product: reads the repository's own sources for the source scans.
+    .target(name: "SourceScanning", path: "Tests/SourceScanning", swiftSettings: strictSettings),
     .testTarget(
       name: "StateMachineTests",
       dependencies: ["StateMachine", "RefreshKitTesting"],
@@ -49,7 +51,7 @@ let package = Package(
     .testTarget(
       name: "RefreshKitTests",
       dependencies: [
-        "RefreshKit", "RefreshKitTesting", "StateMachine",
+        "RefreshKit", "RefreshKitTesting", "SourceScanning", "StateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       swiftSettings: appleGlueSettings
@@ -68,7 +70,9 @@ let package = Package(
       name: "FeedbackTests", dependencies: ["Feedback"], swiftSettings: appleGlueSettings),
     .testTarget(
       name: "SceneRoutingTests",
-      dependencies: ["SceneRouting", "RefreshKit", "RefreshKitTesting", "StateMachine"],
+      dependencies: [
+        "SceneRouting", "RefreshKit", "RefreshKitTesting", "SourceScanning", "StateMachine",
+      ],
       swiftSettings: appleGlueSettings
     ),
   ],

@@ -10,7 +10,6 @@ let package = Package(
   products: [
     .library(name: "GitHubFixture", targets: ["GitHubFixture"]),
     .executable(name: "github-fixture-server", targets: ["github-fixture-server"]),
-    .executable(name: "github-browser", targets: ["github-browser"]),
     .executable(name: "github-search", targets: ["github-search"]),
     .executable(name: "refreshkit-bench", targets: ["refreshkit-bench"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
@@ -35,6 +34,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "RefreshKitTesting", package: "RefreshKit"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
@@ -57,42 +57,6 @@ let package = Package(
       ]
     ),
     .target(
-      name: "GitHubBrowser",
-      dependencies: [
-        "TerminalUI",
-        .product(name: "RefreshKit", package: "RefreshKit"),
-        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
-        .product(name: "SceneRouting", package: "RefreshKit"),
-        .product(name: "StateMachine", package: "RefreshKit"),
-      ]
-    ),
-    .executableTarget(
-      name: "github-browser",
-      dependencies: [
-        "GitHubBrowser",
-        "GitHubFixture",
-        "TerminalUI",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
-        .product(name: "SceneRouting", package: "RefreshKit"),
-      ]
-    ),
-    .testTarget(
-      name: "GitHubBrowserTests",
-      dependencies: [
-        "GitHubBrowser",
-        "GitHubFixture",
-        "TerminalUI",
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "RefreshKit", package: "RefreshKit"),
-        .product(name: "RefreshKitHTTP", package: "RefreshKit"),
-        .product(name: "RefreshKitTesting", package: "RefreshKit"),
-        .product(name: "SceneRouting", package: "RefreshKit"),
-        .product(name: "StateMachine", package: "RefreshKit"),
-      ]
-    ),
-    .target(
       name: "TerminalUI",
       dependencies: [.product(name: "RefreshKit", package: "RefreshKit")]
     ),
@@ -103,6 +67,7 @@ let package = Package(
         .product(name: "Feedback", package: "RefreshKit"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "SceneRouting", package: "RefreshKit"),
         .product(name: "StateMachine", package: "RefreshKit"),
       ]
     ),
@@ -117,6 +82,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "SceneRouting", package: "RefreshKit"),
       ]
     ),
     .executableTarget(
@@ -147,6 +113,8 @@ let package = Package(
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
+        .product(name: "SceneRouting", package: "RefreshKit"),
+        .product(name: "StateMachine", package: "RefreshKit"),
       ]
     ),
     .testTarget(

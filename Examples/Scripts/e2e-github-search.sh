@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# End-to-end test of github-search in tmux, against its in-process fixture server:
-# type a query → results appear → PageDown until a load-more adds rows → Ctrl-R replaces the
-# list → Esc quits with exit status 0, the alternate screen left and the tty back in cooked mode.
+# End-to-end test of github-search in tmux, against its in-process fixture server: the whole
+# walk. The start screen → type a query → the mouse wheel and PageDown scroll past 100
+# results (page 2 loads) → Enter on a result opens its owner's repositories → Enter opens a
+# repository → ? help → Esc closes it → Esc and Backspace back to the search → r refreshes
+# (page 1 again) → Ctrl-C quits with status 0, the alternate screen left and the tty back in
+# cooked mode. Then a second run is sent SIGTERM and must restore the terminal too.
 #
 # Usage: Scripts/e2e-github-search.sh [path/to/github-search] [extra flags…]
 # Without a binary it builds the `github-search` product first. Needs tmux.
@@ -20,8 +23,13 @@ command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; 
 SESSION=search
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
-# The number of repositories loaded, from the summary line "N of M repositories".
-loaded() { screen | sed -nE 's/^([0-9]+) of [0-9]+ repositories.*/\1/p' | head -1; }
+passed=0
+step() { passed=$((passed + 1)); echo "ok - $*"; }
+line() { screen | sed -n "${1}p"; }
+# The full name (first word) of the first body row (line 3).
+first_row_name() { line 3 | awk '{print $1}'; }
+# The number of repositories loaded, from the footer "N repositories — …".
+loaded() { screen | sed -nE 's/^([0-9,]+) repositor(y|ies) —.*/\1/p' | tail -1 | tr -d ,; }
 # Polls until the loaded count satisfies the arithmetic test "$1" (with $n bound).
 wait_count() {
   local deadline=$((SECONDS + TIMEOUT)) n
@@ -32,37 +40,107 @@ wait_count() {
     sleep 0.1
   done
 }
+# Waits for $WORK/status and $WORK/stty, then checks the terminal was restored.
+expect_exit() {
+  local want=$1 deadline=$((SECONDS + TIMEOUT))
+  until [[ -s $WORK/status && -s $WORK/stty ]]; do
+    ((SECONDS < deadline)) || fail "github-search did not exit"
+    sleep 0.1
+  done
+  local status
+  status=$(cat "$WORK/status")
+  [[ $status == "$want" ]] || fail "exit status $status, expected $want"
+  [[ $(tm display-message -p -t "$SESSION" '#{alternate_on}') == 0 ]] || fail "alternate screen still on"
+  grep -qE '(^| )icanon( |$)' "$WORK/stty" && grep -qE '(^| )echo( |$)' "$WORK/stty" ||
+    fail "the tty was not restored: $(cat "$WORK/stty")"
+  rm -f "$WORK/status" "$WORK/stty"
+}
+start() {
+  tm new-session -d -s "$SESSION" -x 120 -y 40 \
+    "TERM=xterm-256color '$BIN' --per-page 100 $*; echo \$? > '$WORK/status'; stty -a > '$WORK/stty'; sleep 600"
+}
+wheel_down() { for _ in $(seq "$1"); do tm send-keys -t "$SESSION" -l $'\e[<65;20;10M'; done; }
 
-tm new-session -d -s search -x 120 -y 30 \
-  "$BIN $* ; echo \$? > '$WORK/status'; stty -a > '$WORK/stty'; sleep 600"
+start "$@"
+# 1. The start screen says what it searches and what to try.
+wait_for '^GitHub Search'
+wait_for '^Searching the offline generated data set: [0-9,]+ repositories'
+screen | grep -q 'language:Rust' && screen | grep -q 'user:torvalds' && screen | grep -q 'stars:>10000' ||
+  fail "no examples on the start screen"
+screen | grep -q 'type to search' || fail "the footer does not show the search field's keys"
+step "the start screen names the data set and suggests queries"
 
-wait_for 'GitHub Search'
-echo "ok: the screen is up"
-tm send-keys -t search -l 'swift'
-wait_for '^Search: swift'
-wait_for '/[a-z-]*swift'
+# 2. Typing searches as you type.
+tm send-keys -t "$SESSION" -l 'swift'
+wait_for '^Search: swift — [0-9,]+ matches'
 first=$(wait_count 'n > 0')
-echo "ok: typing 'swift' shows $first results"
+FULL_NAME=$(first_row_name)
+[[ $FULL_NAME == */* ]] || fail "no repository on the first row: '$FULL_NAME'"
+step "typing 'swift' shows $first results; first is $FULL_NAME"
 
-tm send-keys -t search PageDown PageDown PageDown
-scrolled=$(wait_count "n > $first")
-echo "ok: scrolling loaded more: $first → $scrolled"
+# 3. Enter gives the list the focus; the wheel and PageDown scroll past 100 results.
+tm send-keys -t "$SESSION" Enter
+wait_for '↑↓ wheel move'
+wheel_down 30
+scrolled=$(wait_count 'n > 100')
+tm send-keys -t "$SESSION" PageDown PageDown
+[[ $(first_row_name) != "$FULL_NAME" ]] || fail "the list did not scroll"
+step "the mouse wheel and PageDown scrolled past 100: $first → $scrolled loaded"
 
-tm send-keys -t search C-r
-refreshed=$(wait_count "n < $scrolled")
-echo "ok: Ctrl-R refreshed the list: $scrolled → $refreshed"
+# 4. Home, then Enter opens the owner's repositories, all by that owner.
+tm send-keys -t "$SESSION" Home
+wait_for "^$FULL_NAME\b"
+OWNER=${FULL_NAME%%/*}
+tm send-keys -t "$SESSION" Enter
+wait_for "^Repositories of $OWNER\b"
+wait_for '^[0-9,]+ repositor(y|ies) —'
+ROWS=$(screen | sed -n '3,38p' | grep '★' || true)
+[[ -n $ROWS ]] || fail "the owner's list is empty"
+if grep -vqE "^$OWNER/" <<<"$ROWS"; then fail "a row is not by $OWNER"; fi
+REPO=$(first_row_name)
+step "Enter opened $OWNER's $(wc -l <<<"$ROWS") repositories"
 
-tm send-keys -t search Escape
-deadline=$((SECONDS + TIMEOUT))
-until [[ -s $WORK/status && -s $WORK/stty ]]; do
-  ((SECONDS < deadline)) || fail "github-search did not exit after Esc"
-  sleep 0.1
-done
-status=$(cat "$WORK/status")
-[[ $status == 0 ]] || fail "exit status $status"
-screen | grep -q 'GitHub Search' && fail "the alternate screen is still shown"
-[[ $(tm display-message -p -t search '#{alternate_on}') == 0 ]] || fail "alternate screen still on"
-grep -qE '(^| )icanon( |$)' "$WORK/stty" && grep -qE '(^| )echo( |$)' "$WORK/stty" ||
-  fail "the tty was not restored: $(cat "$WORK/stty")"
-echo "ok: Esc quit with status 0 and restored the terminal"
-echo "PASS: github-search end to end"
+# 5. Enter opens the repository.
+tm send-keys -t "$SESSION" Enter
+wait_for "^Repository $REPO\b"
+wait_for '^Stars: +[0-9,]+'
+screen | grep -qE "^Owner: +$OWNER\b" || fail "no owner in the detail"
+step "Enter opened $REPO"
+
+# 6. ? presents the help; Esc closes it.
+tm send-keys -t "$SESSION" -l '?'
+wait_for '^Help — github-search'
+tm send-keys -t "$SESSION" Escape
+wait_gone '^Help — github-search'
+wait_for "^Repository $REPO\b"
+step "? showed the help, Esc closed it"
+
+# 7. Esc and Backspace go back to the search, as it was.
+tm send-keys -t "$SESSION" Escape
+wait_for "^Repositories of $OWNER\b"
+tm send-keys -t "$SESSION" BSpace
+wait_for '^Search: swift'
+[[ $(first_row_name) == "$FULL_NAME" ]] || fail "the search results changed"
+step "Esc and Backspace went back to the search"
+
+# 8. r refreshes: page 1 again.
+tm send-keys -t "$SESSION" -l r
+refreshed=$(wait_count 'n <= 100')
+step "r refreshed the list: $scrolled → $refreshed"
+
+# 9. Ctrl-C quits with status 0 and the terminal restored.
+tm send-keys -t "$SESSION" C-c
+expect_exit 0
+step "Ctrl-C quit with status 0 and restored the terminal"
+tm kill-session -t "$SESSION"
+
+# 10. SIGTERM restores the terminal too.
+start "$@"
+wait_for '^Searching the offline'
+app=$(pgrep -P "$(tm display-message -p -t "$SESSION" '#{pane_pid}')" | head -1)
+[[ -n $app ]] || fail "no github-search process"
+kill -TERM "$app"
+expect_exit 143
+step "SIGTERM restored the terminal (status 143)"
+
+echo "e2e-github-search: $passed passed, 0 failed"

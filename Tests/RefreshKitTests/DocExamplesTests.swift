@@ -15,6 +15,7 @@
 //
 // A block missing from the compiled sources fails with its file and block number (1-based).
 import Foundation
+import SourceScanning
 import Testing
 
 @Suite(
@@ -36,7 +37,7 @@ struct DocExamplesTests {
     var isAppleOnly: Bool { path.contains("/DocExamples/Apple/") }
   }
 
-  private static let repository = LibrarySources.root.deletingLastPathComponent()
+  private static let repository = LibrarySources.repository
 
   /// README.md and every DocC article, relative to the repository.
   static func documentationFiles() -> [String] {

@@ -1,9 +1,10 @@
 import Foundation
+import SourceScanning
 import Testing
 
 @Suite("README: the quick start compiles as written and does what it says", .timeLimit(.minutes(3)))
 struct ReadmeQuickStartTests {
-  private static let repository = LibrarySources.root.deletingLastPathComponent()
+  private static let repository = LibrarySources.repository
 
   /// The lines between the quick-start markers of `text`, without the markers.
   private static func quickStart(in text: String, begin: String, end: String) -> String? {

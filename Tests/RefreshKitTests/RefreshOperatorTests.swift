@@ -1,5 +1,6 @@
 import RefreshKit
 import RefreshKitTesting
+import SourceScanning
 import StateMachine
 import Testing
 
@@ -164,7 +165,7 @@ struct RefreshOperatorTests {
 
   @Test("h. no unowned, no force unwrap, no force try or cast in the library sources")
   func noUnownedNoForceUnwrap() throws {
-    let offenders = try LibrarySources.lines(matching: [
+    let offenders = try LibrarySources.library.lines(matching: [
       #"\bunowned\b"#, #"\btry!"#, #"\bas!"#, #"[A-Za-z0-9_)\]]!(\.|\s|\)|,|\[|$)"#,
     ])
     #expect(offenders.isEmpty, "\(offenders)")

@@ -1,15 +1,18 @@
+import SourceScanning
 import Testing
 
 @Suite("SceneRouting sources: no trap is reachable from a navigation call")
 struct SourceHygieneTests {
+  let sources = LibrarySources.module("SceneRouting")
+
   @Test("the module has sources to scan")
   func sourcesFound() {
-    #expect(LibrarySources.files().count >= 10)
+    #expect(sources.files().count >= 10)
   }
 
   @Test("no fatalError, precondition, assert, try! or force unwrap in SceneRouting")
   func noTraps() throws {
-    let hits = try LibrarySources.lines(matching: [
+    let hits = try sources.lines(matching: [
       #"fatalError\("#, #"precondition(Failure)?\("#, #"assert(ionFailure)?\("#, #"try!"#,
       #"[\w)\]]!\."#, #"[\w)\]]! "#, #"[\w)\]]!$"#, #"[\w)\]]!\)"#, #"as!"#,
     ])

@@ -19,8 +19,12 @@ import Foundation
 /// }
 /// ```
 ///
+/// With mouse reporting on, the wheel arrives as ``Key/wheelUp`` and ``Key/wheelDown``.
+///
 /// Isolation: main actor. ``restore()`` puts the terminal back as it was (cooked mode,
-/// the main screen, the cursor shown); call it on every way out.
+/// the main screen, the cursor shown, mouse reporting off); call it on every way out. On
+/// SIGTERM and SIGHUP the terminal restores itself and the process exits with 128 + the
+/// signal's number.
 @MainActor
 public final class ANSITerminal {
   /// Keys and resizes, in order.
@@ -28,10 +32,11 @@ public final class ANSITerminal {
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private var original = termios()
   private var isActive = false
-  private var resizeSource: (any DispatchSourceSignal)?
+  private var signalSources: [any DispatchSourceSignal] = []
 
-  /// Switches stdin to raw mode and stdout to the alternate screen, and starts reading keys.
-  public init() throws(TerminalError) {
+  /// Switches stdin to raw mode and stdout to the alternate screen, and starts reading keys
+  /// (and the mouse wheel, with `mouse`).
+  public init(mouse: Bool = true) throws(TerminalError) {
     (events, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &original) == 0 else {
       throw .notATerminal
@@ -41,9 +46,9 @@ public final class ANSITerminal {
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
     guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { throw .notATerminal }
     isActive = true
-    emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    emit("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" + (mouse ? Self.mouseOn : ""))
     startReadingKeys()
-    startWatchingResizes()
+    startWatchingSignals()
   }
 
   /// The screen's size in rows and columns (24 × 80 when unknown).
@@ -75,9 +80,10 @@ public final class ANSITerminal {
   public func restore() {
     guard isActive else { return }
     isActive = false
-    resizeSource?.cancel()
+    for source in signalSources { source.cancel() }
+    for number in [SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
     continuation.finish()
-    emit("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    emit(Self.mouseOff + "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
     tcsetattr(STDIN_FILENO, TCSANOW, &original)
   }
 
@@ -98,13 +104,30 @@ public final class ANSITerminal {
     thread.start()
   }
 
-  private func startWatchingResizes() {
-    signal(SIGWINCH, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+  /// Button-event mouse reporting in SGR form (the wheel is all the apps read).
+  private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+  private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+
+  /// A resize becomes an event; SIGTERM and SIGHUP restore the terminal and exit.
+  private func startWatchingSignals() {
     let continuation = continuation
-    source.setEventHandler { continuation.yield(.resized) }
+    watch(SIGWINCH) { _ in continuation.yield(.resized) }
+    for number in [SIGTERM, SIGHUP] {
+      watch(number) { terminal in
+        terminal?.restore()
+        exit(128 + number)
+      }
+    }
+  }
+
+  private func watch(_ number: Int32, handler: @escaping @MainActor (ANSITerminal?) -> Void) {
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated { handler(self) }
+    }
     source.resume()
-    resizeSource = source
+    signalSources.append(source)
   }
 
   private func emit(_ text: String) {

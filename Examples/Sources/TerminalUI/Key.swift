@@ -36,4 +36,8 @@ public enum Key: Hashable, Sendable {
   case end
   /// Ctrl plus a letter, in lower case: `.control("c")` is Ctrl-C.
   case control(Character)
+  /// The mouse wheel turned up one notch (with mouse reporting on).
+  case wheelUp
+  /// The mouse wheel turned down one notch (with mouse reporting on).
+  case wheelDown
 }

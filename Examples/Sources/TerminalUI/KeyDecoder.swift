@@ -1,5 +1,7 @@
-/// Turns the bytes a terminal sends into ``Key``s: UTF-8 characters, control keys and the
-/// common escape sequences (arrows, Page Up/Down, Home, End), split across reads or not.
+/// Turns the bytes a terminal sends into ``Key``s: UTF-8 characters, control keys, the
+/// common escape sequences (arrows, Page Up/Down, Home, End) and the mouse wheel (SGR mouse
+/// reports, `ESC [ < 64 ; x ; y M`), split across reads or not. Other mouse reports are
+/// dropped.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -75,7 +77,20 @@ public struct KeyDecoder: Sendable {
     case "F", "4~", "8~": return .end
     case "5~": return .pageUp
     case "6~": return .pageDown
-    default: return next()
+    default: return Self.wheel(body) ?? next()
+    }
+  }
+
+  /// The wheel notch of an SGR mouse report (`<64;x;yM` up, `<65;x;yM` down; modifier bits
+  /// 4, 8 and 16 ignored), or `nil` for any other sequence.
+  private static func wheel(_ body: String) -> Key? {
+    guard body.hasPrefix("<"), body.hasSuffix("M"),
+      let button = Int(body.dropFirst().prefix { $0.isNumber })
+    else { return nil }
+    switch button & ~0b1_1100 {
+    case 64: return .wheelUp
+    case 65: return .wheelDown
+    default: return nil
     }
   }
 

@@ -3,17 +3,21 @@ import Foundation
 import GitHubFixture
 import GitHubSearch
 
-/// `github-search`: search GitHub repositories in the terminal, paging through RefreshKit.
+/// `github-search`: search GitHub repositories in the terminal, open an owner's repositories
+/// and a repository's detail; lists page through RefreshKit, screens route through SceneRouting.
 @main
 struct GitHubSearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "github-search",
-    abstract: "Search GitHub repositories; results page in as you scroll.",
+    abstract: "Search GitHub repositories, then browse an owner's repositories and a repository.",
     discussion: """
-      Keys: type to search (debounced), Enter or Tab to move to the list, ↑ ↓ PgUp PgDn Home \
-      End to scroll (more pages load ahead of you), Ctrl-R to refresh, r (in the list) to \
-      retry after an error, Esc or Ctrl-C to quit. Without --api-url it starts an offline \
-      GitHub-compatible server in the process.
+      Keys: type to search (results follow as you type; Enter searches at once), Enter, ↓ or \
+      Tab to move to the results, ↑ ↓ PgUp PgDn Home End or the mouse wheel to scroll (more \
+      pages load ahead of you), Enter to open a result's owner and then a repository, Esc or \
+      Backspace to go back, ? for help, r or Ctrl-R to refresh (or retry), / to search again, \
+      q or Ctrl-C to quit. Without --api-url it starts an offline GitHub-compatible server in \
+      the process. With --api-url, a token is read from the GITHUB_TOKEN environment \
+      variable and sent only to that host.
       """)
 
   @Argument(help: "The query to start with (GitHub's syntax, e.g. 'language:swift stars:>100').")
@@ -38,9 +42,6 @@ struct GitHubSearchCommand: AsyncParsableCommand {
   @Option(help: "A JSON dataset for the in-process server (the format of github-repos.json).")
   var data: String?
 
-  @Option(help: "Start loading the next page this many rows before the end.")
-  var prefetchDistance = 10
-
   @Option(help: "Wait this long after the last keystroke before searching.")
   var debounceMs = 300
 
@@ -60,10 +61,13 @@ struct GitHubSearchCommand: AsyncParsableCommand {
     if let apiURL, URL(string: apiURL)?.host == nil {
       throw ValidationError("--api-url must be a URL like https://api.github.com")
     }
+    if data != nil, apiURL != nil {
+      throw ValidationError("--data is for the in-process server; leave it out with --api-url")
+    }
   }
 
   func run() async throws {
-    let backend = try await SearchBackend.start(
+    let backend = try await AppBackend.start(
       dataFile: data, apiURL: apiURL.flatMap(URL.init(string:)),
       faults: FaultConfiguration(
         latencyMilliseconds: latencyMs, jitterMilliseconds: jitterMs, failureRate: failRate))
@@ -71,9 +75,10 @@ struct GitHubSearchCommand: AsyncParsableCommand {
       if print {
         try await printResults(backend: backend)
       } else {
-        try await SearchApp.run(
-          backend: backend, query: query, perPage: perPage, prefetchDistance: prefetchDistance,
-          debounce: .milliseconds(debounceMs))
+        try await TerminalApp.run(
+          services: backend.services(perPage: perPage),
+          query: query.flatMap { $0.isEmpty ? nil : $0 },
+          source: backend.description, debounce: .milliseconds(debounceMs))
       }
       await backend.stop()
     } catch {
@@ -83,14 +88,14 @@ struct GitHubSearchCommand: AsyncParsableCommand {
   }
 
   @MainActor
-  private func printResults(backend: SearchBackend) async throws {
-    let list = SearchList(manager: .search(configuration: backend.configuration), perPage: perPage)
+  private func printResults(backend: AppBackend) async throws {
+    let list = RepositoryListModel(
+      target: .search(query: query ?? "", page: 1), lists: backend.services(perPage: perPage).lists)
     let repositories = try await PagedFetch(list: list, pages: pages).run(query: query ?? "") {
       FileHandle.standardError.write(Data("github-search: \($0)\n".utf8))
     }
     if json {
       let encoder = JSONEncoder()
-      encoder.keyEncodingStrategy = .convertToSnakeCase
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       FileHandle.standardOutput.write(try encoder.encode(repositories) + Data("\n".utf8))
     } else {

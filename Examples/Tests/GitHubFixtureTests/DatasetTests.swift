@@ -4,8 +4,6 @@ import Testing
 
 @Suite("Datasets: the generated default and --data files", .timeLimit(.minutes(3)))
 struct DatasetTests {
-  static let sharedDataPath = "/work/shared/data/github-repos.json"
-
   @Test("the generated dataset has at least 5,000 repositories")
   func generatedSize() {
     #expect(generatedDataset.count >= 5_000)
@@ -52,9 +50,9 @@ struct DatasetTests {
 
   @Test(
     "github-repos.json loads with derived owners and is searchable",
-    .enabled(if: FileManager.default.fileExists(atPath: sharedDataPath)))
+    .enabled(if: SharedData.isPresent, SharedData.absenceReason))
   func sharedDataFile() async throws {
-    let dataset = try RepositoryDataset(contentsOfFile: Self.sharedDataPath)
+    let dataset = try RepositoryDataset(contentsOfFile: SharedData.githubRepos.path)
     #expect(dataset.count == 7_238)
     let microsoft = try #require(dataset.repositories(ofOwner: "microsoft"))
     #expect(microsoft.count > 30)

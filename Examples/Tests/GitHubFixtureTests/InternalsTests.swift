@@ -45,18 +45,6 @@ struct InternalsTests {
     #expect(ISO8601.format(epochSeconds: 951_782_400) == "2000-02-29T00:00:00Z")
   }
 
-  @Test("SplitMix64 is deterministic and uniform enough")
-  func randomness() {
-    var first = SplitMix64(seed: 1)
-    var second = SplitMix64(seed: 1)
-    #expect((0..<5).map { _ in first.next() } == (0..<5).map { _ in second.next() })
-    var random = SplitMix64(seed: 3)
-    let rolls = (0..<10_000).map { _ in random.nextUnitInterval() }
-    #expect(rolls.allSatisfy { $0 >= 0 && $0 < 1 })
-    let mean = rolls.reduce(0, +) / Double(rolls.count)
-    #expect(abs(mean - 0.5) < 0.02)
-  }
-
   @Test("pagination defaults, caps and windows")
   func pagination() {
     #expect(Pagination(page: nil, perPage: nil) == Pagination(page: "1", perPage: "30"))

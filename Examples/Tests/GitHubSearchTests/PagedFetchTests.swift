@@ -20,7 +20,8 @@ struct PagedFetchTests {
     ).start()
     defer { Task { try? await running.stop() } }
     let url = try #require(URL(string: running.baseURL))
-    let list = SearchList(manager: .search(configuration: .gitHub(baseURL: url)), perPage: perPage)
+    let services = BrowserServices.http(configuration: .gitHub(baseURL: url), perPage: perPage)
+    let list = RepositoryListModel(target: .search(query: "", page: 1), lists: services.lists)
     var retries: [String] = []
     let policy = RetryPolicy(
       maxAttempts: 12, baseDelay: .milliseconds(1), maxDelay: .milliseconds(5))

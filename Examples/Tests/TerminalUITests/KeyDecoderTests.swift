@@ -22,6 +22,13 @@ struct KeyDecoderTests {
       ])
   }
 
+  @Test("the mouse wheel, from SGR mouse reports; clicks and releases are dropped")
+  func wheel() {
+    let reports = "\u{1B}[<64;10;5M\u{1B}[<65;10;5M\u{1B}[<0;3;4M\u{1B}[<0;3;4m\u{1B}[<81;1;1M"
+    #expect(keys(Array(reports.utf8)) == [.wheelUp, .wheelDown, .wheelDown])
+    #expect(keys(Array("\u{1B}[<6".utf8), Array("5;1;1M".utf8)) == [.wheelDown])
+  }
+
   @Test("a sequence split across reads is still one key")
   func splitSequence() {
     #expect(keys([0x1B], [0x5B], [0x36, 0x7E]) == [.pageDown])

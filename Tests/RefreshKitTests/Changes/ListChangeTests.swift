@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitTesting
 import Testing
 
 private struct Cell: Identifiable, Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitTesting
 import Testing
 
 /// Random sequences of triggers, answers in and out of order, failures, held requests and

@@ -1,11 +1,13 @@
 import Foundation
+import SourceScanning
 import Testing
 
 /// The UIKit adapters cannot run here; these checks keep their decisions where the tests can
 /// reach them (``PagerListBinding``) by reading their sources.
 @Suite("UIKit adapters: thin, and wired the way the binding's tests assume")
 struct AdapterSourcesTests {
-  static let folder = LibrarySources.root.appendingPathComponent("RefreshKit/Adapters/UIKit")
+  static let folder = LibrarySources.module("RefreshKit").root.appendingPathComponent(
+    "Adapters/UIKit")
 
   /// `file:line: text` for each code line of the UIKit adapters that matches `pattern`.
   static func lines(matching pattern: String) throws -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshKitTesting
 
 extension RepositoryDataset {
   /// The number of repositories ``generated(seed:count:)`` creates by default.

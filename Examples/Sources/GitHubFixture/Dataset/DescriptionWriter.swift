@@ -1,3 +1,5 @@
+import RefreshKitTesting
+
 /// Writes plausible repository descriptions: English, CJK, emoji-prefixed, or nil.
 struct DescriptionWriter {
   private typealias Words = GeneratorVocabulary

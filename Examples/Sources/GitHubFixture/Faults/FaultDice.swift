@@ -1,3 +1,5 @@
+import RefreshKitTesting
+
 /// A concurrency-safe, seeded source of fault decisions.
 actor FaultDice {
   private var random: SplitMix64

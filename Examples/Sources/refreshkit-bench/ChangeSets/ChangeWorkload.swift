@@ -1,3 +1,5 @@
+import RefreshKitTesting
+
 /// One row of the benchmark's lists: an identity and a value that can change.
 struct BenchItem: Identifiable, Hashable, Sendable {
   /// The identity, unique within a list.

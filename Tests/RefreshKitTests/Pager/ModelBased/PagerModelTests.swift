@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitTesting
 import Testing
 
 /// Random sequences of row appearances, query changes, edits, optimistic mutations,

@@ -1,3 +1,5 @@
+import RefreshKitTesting
+
 /// Chooses the random events of one sequence from what can happen now: a server answers only
 /// a request it holds, a remote returns only while its mutation waits.
 ///

@@ -1,0 +1,78 @@
+import TerminalUI
+
+/// The app's key bindings: a pure function from a TerminalUI `Key` in a context to a
+/// command.
+///
+/// | key | search field | list | detail | help |
+/// |---|---|---|---|---|
+/// | characters | type | `j k g G` move, `/` search field, `?` help, `r` refresh, `q` quit | `?`, `r`, `q` | `?`, `q` close |
+/// | ↑ ↓ PgUp PgDn Home End, wheel | ↓ Tab: to the list; wheel scrolls | move, wheel scrolls | – | – |
+/// | Enter | search now, to the list | open | – | close |
+/// | Esc | pop | pop | pop | close |
+/// | Backspace | delete | pop | pop | close |
+/// | Ctrl-R | refresh | refresh | refresh | – |
+/// | Ctrl-C | quit | quit | quit | quit |
+///
+/// ```swift
+/// BrowserKeyMap.command(for: .escape, in: .help)   // .back
+/// ```
+public enum BrowserKeyMap {
+  /// Rows the list moves for one notch of the mouse wheel.
+  public static let wheelRows = 3
+
+  /// The command for `key` in `context`, or `nil` when the key means nothing there.
+  public static func command(for key: Key, in context: KeyContext) -> BrowserCommand? {
+    switch key {
+    case .control("c"): return .quit
+    case .wheelUp: return context == .help ? nil : .moveSelection(by: -wheelRows)
+    case .wheelDown: return context == .help ? nil : .moveSelection(by: wheelRows)
+    default: break
+    }
+    switch context {
+    case .searchField: return typing(key)
+    case .help: return help(key)
+    case .list, .detail: return browsing(key, context: context)
+    }
+  }
+
+  private static func typing(_ key: Key) -> BrowserCommand? {
+    switch key {
+    case .character(let character): .insert(character)
+    case .backspace: .deleteBackward
+    case .enter: .submitQuery
+    case .down, .tab, .pageDown: .focusList
+    case .escape: .back
+    case .control("r"): .refresh
+    default: nil
+    }
+  }
+
+  private static func help(_ key: Key) -> BrowserCommand? {
+    switch key {
+    case .escape, .backspace, .enter, .character("?"), .character("q"): .back
+    default: nil
+    }
+  }
+
+  private static func browsing(_ key: Key, context: KeyContext) -> BrowserCommand? {
+    switch key {
+    case .escape, .backspace: return .back
+    case .character("?"): return .showHelp
+    case .character("q"): return .quit
+    case .character("r"), .control("r"): return .refresh
+    default: break
+    }
+    guard context == .list else { return nil }
+    switch key {
+    case .up, .character("k"): return .moveSelection(by: -1)
+    case .down, .character("j"): return .moveSelection(by: 1)
+    case .pageUp: return .movePage(by: -1)
+    case .pageDown, .character(" "): return .movePage(by: 1)
+    case .home, .character("g"): return .moveToTop
+    case .end, .character("G"): return .moveToBottom
+    case .enter: return .open
+    case .character("/"), .tab: return .editQuery
+    default: return nil
+    }
+  }
+}

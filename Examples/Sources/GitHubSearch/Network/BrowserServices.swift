@@ -1,0 +1,40 @@
+import Foundation
+import RefreshKit
+import RefreshKitHTTP
+
+/// The network managers the browser's scenes load with.
+///
+/// ```swift
+/// let services = BrowserServices.http(configuration: .gitHub(baseURL: fixture.baseURL))
+/// ```
+public struct BrowserServices: Sendable {
+  /// Loads the search results and an owner's repositories.
+  public var lists: AnyNetworkManager<GitHubTarget, RepositoryList>
+  /// Loads one repository.
+  public var detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>
+
+  /// Creates services from two managers.
+  public init(
+    lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
+    detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>
+  ) {
+    self.lists = lists
+    self.detail = detail
+  }
+
+  /// HTTP managers for GitHub's REST API (or the fixture server) at `configuration`'s base
+  /// URL; lists ask for `perPage` rows a page and page by `Link` header.
+  public static func http(
+    configuration: HTTPClientConfiguration,
+    transport: any HTTPTransport = URLSessionHTTPTransport(),
+    perPage: Int = GitHubTarget.perPage
+  ) -> BrowserServices {
+    let lists = HTTPNetworkManager<GitHubTarget, RepositoryListResponse, RepositoryList>(
+      configuration: configuration, paging: .linkHeader, transport: transport,
+      endpoint: { $0.endpoint(perPage: perPage) }, makeModel: { RepositoryList($0) })
+    let detail = HTTPNetworkManager<GitHubTarget, Repository, RepositoryDetail>(
+      configuration: configuration, paging: .linkHeader, transport: transport,
+      endpoint: { $0.endpoint }, makeModel: { RepositoryDetail(repository: $0) })
+    return BrowserServices(lists: AnyNetworkManager(lists), detail: AnyNetworkManager(detail))
+  }
+}

@@ -1,0 +1,101 @@
+import RefreshKit
+import TerminalUI
+
+/// A list of repositories that refreshes and pages through a RefreshKit `Pager`: the search
+/// results and an owner's repositories.
+///
+/// Moving the selection near the end loads the next page; Enter hands the selected
+/// repository to `open` (which pushes the next scene); `r` refreshes, or retries a failure.
+///
+/// ```swift
+/// let screen = RepositoryListScreen(
+///   list: viewModel.list, title: { "Repositories of apple" }, open: { viewModel.open($0) })
+/// ```
+@MainActor
+public final class RepositoryListScreen: BrowserScreen {
+  /// The rows, their paging and what to show while loading.
+  public let list: RepositoryListModel
+  /// The selected row and the scroll position.
+  public private(set) var viewport = ListViewport()
+  private let title: @MainActor () -> String
+  private let open: @MainActor (Repository) -> String?
+
+  /// Creates a list screen; nothing loads before ``start()``.
+  ///
+  /// - Parameters:
+  ///   - open: Pushes the scene for a repository; returns an error message, if any.
+  public init(
+    list: RepositoryListModel,
+    title: @escaping @MainActor () -> String,
+    open: @escaping @MainActor (Repository) -> String?
+  ) {
+    self.list = list
+    self.title = title
+    self.open = open
+  }
+
+  /// The repositories loaded so far.
+  public var repositories: [Repository] { list.repositories }
+
+  /// The selected repository, if the list has any.
+  public var selectedRepository: Repository? {
+    let rows = list.pager.items
+    return rows.indices.contains(viewport.selected) ? rows[viewport.selected] : nil
+  }
+
+  /// Lists are browsed as lists.
+  public var keyContext: KeyContext { .list }
+
+  /// Starts the first load, once.
+  public func start() {
+    list.start()
+  }
+
+  /// The selection goes back to the top: the list shows a new target.
+  public func resetSelection() {
+    viewport.reset()
+  }
+
+  /// Moves the selection, opens the selected row, or refreshes.
+  public func handle(_ command: BrowserCommand, visibleRows: Int) -> String? {
+    let count = list.pager.items.count
+    switch command {
+    case .moveSelection(let delta):
+      viewport.move(by: delta, itemCount: count, height: visibleRows)
+    case .movePage(let pages):
+      viewport.move(pages: pages, itemCount: count, height: visibleRows)
+    case .moveToTop:
+      viewport.select(0, itemCount: count, height: visibleRows)
+    case .moveToBottom:
+      viewport.select(count - 1, itemCount: count, height: visibleRows)
+    case .open:
+      guard let repository = selectedRepository else { return "Nothing to open yet" }
+      return open(repository)
+    case .refresh:
+      list.refreshOrRetry()
+      return nil
+    default:
+      return nil
+    }
+    if let last = viewport.lastVisibleIndex(itemCount: count, height: visibleRows) {
+      list.pager.itemDidAppear(at: last)
+    }
+    return nil
+  }
+
+  /// The title, the visible rows with the selection, and the footer.
+  public func content(visibleRows: Int) -> ScreenContent {
+    let rows = list.pager.items
+    let presentation = list.pager.presentation
+    viewport.clamp(itemCount: rows.count, height: visibleRows)
+    let header = RepositoryFormatter.header(presentation)
+    if let placeholder = RepositoryFormatter.placeholder(presentation) {
+      return ScreenContent(title: title(), subtitle: header, rows: [placeholder])
+    }
+    let visible = Array(rows[viewport.visibleRange(itemCount: rows.count, height: visibleRows)])
+    return ScreenContent(
+      title: title(), subtitle: header, rows: visible.map(RepositoryFormatter.row),
+      selectedRow: visible.isEmpty ? nil : viewport.selected - viewport.top,
+      footer: RepositoryFormatter.footer(presentation, itemCount: rows.count))
+  }
+}

@@ -1,0 +1,87 @@
+import SceneRouting
+import TerminalUI
+
+/// The running app: turns keys into navigation or screen commands, and tells what to
+/// draw. Platform-neutral, so a test drives it exactly as the terminal does.
+///
+/// Esc and Backspace pop (or dismiss the help) and `?` presents the help, through the
+/// scene coordinator. Navigation never traps: a refused move becomes the status message.
+///
+/// ```swift
+/// let session = BrowserSession(host: host, coordinator: SceneCoordinator(host: host))
+/// session.handle(.enter, visibleRows: 30)
+/// draw(session.content(visibleRows: 30))
+/// ```
+@MainActor
+public final class BrowserSession {
+  /// The screens.
+  public let host: TerminalSceneHost
+  /// What performs back and help.
+  public let coordinator: any SceneCoordinatorType
+  /// `false` once the user quit.
+  public private(set) var isRunning = true
+  /// The last message (a navigation error), cleared by the next key.
+  public private(set) var message: String?
+
+  /// Creates a session over `host`.
+  public init(host: TerminalSceneHost, coordinator: any SceneCoordinatorType) {
+    self.host = host
+    self.coordinator = coordinator
+  }
+
+  /// Handles one key press.
+  public func handle(_ key: Key, visibleRows: Int) {
+    message = nil
+    guard let screen = host.topScreen else {
+      if BrowserKeyMap.command(for: key, in: .list) == .quit { isRunning = false }
+      return
+    }
+    guard let command = BrowserKeyMap.command(for: key, in: screen.keyContext) else { return }
+    switch command {
+    case .quit:
+      isRunning = false
+    case .back:
+      perform { () throws(NavigationError) in try coordinator.pop(animated: false) }
+    case .showHelp:
+      perform { () throws(NavigationError) in
+        try coordinator.transition(to: BrowserScene.help, type: .modal, animated: false)
+      }
+    default:
+      message = screen.handle(command, visibleRows: visibleRows)
+    }
+  }
+
+  /// What to draw: the top screen, with the message or the key hints on the status line.
+  public func content(visibleRows: Int) -> ScreenContent {
+    guard let screen = host.topScreen else {
+      return ScreenContent(title: "github-search", rows: [], status: "Ctrl-C quit")
+    }
+    var content = screen.content(visibleRows: visibleRows)
+    content.status =
+      message
+      ?? Self.hints(
+        for: screen.keyContext, depth: host.stack.count, acceptsQuery: screen.acceptsQuery)
+    return content
+  }
+
+  private func perform(_ navigation: () throws(NavigationError) -> Void) {
+    do {
+      try navigation()
+    } catch {
+      message = error.statusMessage
+    }
+  }
+
+  /// The key hints for the status line: the keys of the screen on top.
+  public static func hints(for context: KeyContext, depth: Int, acceptsQuery: Bool) -> String {
+    let back = depth > 1 ? "  Esc back" : ""
+    let search = acceptsQuery ? "  / search" : ""
+    switch context {
+    case .list:
+      return "↑↓ wheel move  Enter open\(back)\(search)  r refresh  ? help  q quit"
+    case .searchField: return "type to search  Enter ↓ results  ^R refresh\(back)  ^C quit"
+    case .detail: return "r refresh\(back)  ? help  q quit"
+    case .help: return "Esc close"
+    }
+  }
+}

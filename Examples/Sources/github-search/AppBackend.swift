@@ -1,0 +1,69 @@
+import Foundation
+import GitHubFixture
+import GitHubSearch
+import Logging
+import RefreshKitHTTP
+
+/// Where the app's requests go: the fixture server started in-process (the default, no
+/// network needed) or a GitHub REST API such as `https://api.github.com`. The one place the
+/// program starts and stops the fixture.
+struct AppBackend {
+  /// The configuration the network managers use.
+  let configuration: HTTPClientConfiguration
+  /// The fixture server to stop on exit, when one was started.
+  let fixture: RunningGitHubFixtureServer?
+  /// What is searched, for the start screen: the data set and its size, or the API's URL.
+  let description: String
+
+  /// Starts the fixture server (serving `dataFile`, or the generated data set, with
+  /// `faults`) unless `apiURL` is given. For an API, a token is read from `GITHUB_TOKEN`
+  /// (never from the command line) and sent only to `apiURL`'s host.
+  static func start(
+    dataFile: String?, apiURL: URL?, faults: FaultConfiguration
+  ) async throws -> AppBackend {
+    let userAgent = "RefreshKit-github-search/1.0"
+    if let apiURL {
+      let token = BearerToken(environment: "GITHUB_TOKEN")
+      let signed = token == nil ? "" : " (token from GITHUB_TOKEN)"
+      return AppBackend(
+        configuration: .gitHub(baseURL: apiURL, token: token, userAgent: userAgent),
+        fixture: nil, description: "the GitHub API at \(apiURL.absoluteString)\(signed)")
+    }
+    var settings = GitHubFixtureServer.Configuration(faults: faults)
+    if let dataFile { settings.dataset = .file(path: dataFile) }
+    let quiet = Logger(label: "github-search.fixture") { _ in SwiftLogNoOpLogHandler() }
+    let server = try GitHubFixtureServer(configuration: settings, logger: quiet)
+    let running = try await server.start()
+    guard let baseURL = URL(string: running.baseURL) else {
+      try await running.stop()
+      throw AppBackendError.invalidFixtureURL(running.baseURL)
+    }
+    let name = dataFile.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "generated data set"
+    let size = server.dataset.count.formatted()
+    return AppBackend(
+      configuration: .gitHub(baseURL: baseURL, userAgent: userAgent), fixture: running,
+      description: "the offline \(name): \(size) repositories, served at \(running.baseURL)")
+  }
+
+  /// The network managers for the scenes, `perPage` rows a page.
+  func services(perPage: Int) -> BrowserServices {
+    .http(configuration: configuration, perPage: perPage)
+  }
+
+  /// Stops the fixture server, if one runs.
+  func stop() async {
+    try? await fixture?.stop()
+  }
+}
+
+/// Why the backend could not start.
+enum AppBackendError: Error, CustomStringConvertible {
+  /// The fixture server reported an address that is not a URL.
+  case invalidFixtureURL(String)
+
+  var description: String {
+    switch self {
+    case .invalidFixtureURL(let text): "the fixture server's address is not a URL: \(text)"
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import GitHubSearch
+import RefreshKit
+import RefreshKitTesting
+import SceneRouting
+import StateMachine
+
+/// Repositories and pages the tests load.
+enum Fixtures {
+  /// A repository; rows are keyed by id, so the id follows the full name unless given.
+  static func repository(_ owner: String, _ name: String, stars: Int = 10, id: Int? = nil)
+    -> Repository
+  {
+    Repository(
+      id: id ?? stableID("\(owner)/\(name)"), name: name, owner: owner,
+      description: "About \(name)", language: "Swift", stargazersCount: stars, forksCount: 3,
+      openIssuesCount: 1, htmlURL: "https://github.com/\(owner)/\(name)")
+  }
+
+  static func list(_ repositories: [Repository], totalCount: Int? = nil, next: String? = nil)
+    -> RepositoryList
+  {
+    RepositoryList(
+      repositories: repositories, totalCount: totalCount,
+      nextPage: next.flatMap { URL(string: $0) })
+  }
+
+  static func page(
+    owner: String, count: Int, from start: Int = 0, totalCount: Int? = nil, next: String? = nil
+  ) -> RepositoryList {
+    list(
+      (start..<start + count).map { repository(owner, "repo\($0)", stars: $0) },
+      totalCount: totalCount, next: next)
+  }
+
+  /// Services whose lists come from `lists` and whose details are never answered.
+  static func services(lists: ScriptedNetworkManager<GitHubTarget, RepositoryList>)
+    -> BrowserServices
+  {
+    BrowserServices(
+      lists: AnyNetworkManager(lists),
+      detail: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
+  }
+
+  /// A search scene over `lists`, and its screen.
+  @MainActor
+  static func searchScene(
+    lists: ScriptedNetworkManager<GitHubTarget, RepositoryList>, query: String?,
+    source: String = "GitHub", debounce: @escaping @Sendable () async -> Void = {}
+  ) -> (SearchViewModel, SearchScreen?) {
+    let viewModel = SearchViewModel(
+      sceneCoordinator: SceneCoordinator(host: TerminalSceneHost()),
+      services: services(lists: lists), query: query, source: source, debounce: debounce)
+    return (viewModel, BrowserScene.search(viewModel).makeScreen() as? SearchScreen)
+  }
+
+  /// The same number for the same text in every run (unlike `hashValue`).
+  private static func stableID(_ text: String) -> Int {
+    text.unicodeScalars.reduce(17) { ($0 &* 31 &+ Int($1.value)) & 0x7fff_ffff }
+  }
+}
+
+/// Waits, without sleeping, until `machine` has no transition running.
+@MainActor
+func settle<Operator: OperatorType>(_ machine: StateMachine<Operator>) async {
+  for await _ in machine.states() where machine.runningAction == nil { return }
+}
