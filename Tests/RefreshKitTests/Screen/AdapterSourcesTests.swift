@@ -52,7 +52,7 @@ struct AdapterSourcesTests {
   @Test("no documented list keys its rows by position")
   func noPositionalRowIdentity() throws {
     let files = FileManager.default.enumerator(
-      at: LibrarySources.root, includingPropertiesForKeys: nil)
+      at: LibrarySources.library.root, includingPropertiesForKeys: nil)
     var hits: [String] = []
     for case let file as URL in files?.allObjects ?? []
     where ["swift", "md"].contains(file.pathExtension) {
