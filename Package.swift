@@ -6,6 +6,11 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// UIKit views and hosts compile only where UIKit has them (not on watchOS).
+let uikitViews: [SwiftSetting] = [
+  .define("REFRESHKIT_UIKIT_VIEWS", .when(platforms: [.iOS, .macCatalyst, .tvOS, .visionOS]))
+]
+
 let package = Package(
   name: "RefreshKit",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
@@ -31,7 +36,10 @@ let package = Package(
     ),
     .target(name: "RefreshKitHTTP", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
     .target(name: "Feedback", swiftSettings: strictSettings),
-    .target(name: "SceneRouting", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
+    .target(
+      name: "SceneRouting", dependencies: ["RefreshKit"],
+      swiftSettings: strictSettings + uikitViews
+    ),
     .testTarget(
       name: "StateMachineTests",
       dependencies: ["StateMachine", "RefreshKitTesting"],
@@ -59,7 +67,7 @@ let package = Package(
     .testTarget(
       name: "SceneRoutingTests",
       dependencies: ["SceneRouting", "RefreshKit", "RefreshKitTesting", "StateMachine"],
-      swiftSettings: strictSettings
+      swiftSettings: strictSettings + uikitViews
     ),
   ],
   swiftLanguageModes: [.v6]
