@@ -95,14 +95,17 @@ struct SceneCoordinatorHostReportsTests {
   }
 
   @Test("a report sent while the host pops is applied after the pop: one pop, not two")
-  func reportDuringOwnPop() throws {
+  func reportDuringOwnPop() async throws {
     try listWithDetails(1, 2)
+    let changes = coordinator.changes()
     host.duringNextCall = { [coordinator] in
       // UIKit may call didShow inside a non-animated popViewController(animated:).
       coordinator.hostDidShow(depth: 2, inContext: 0)
     }
     try coordinator.pop(animated: false)
     #expect(rootScenes == ["list", "detail(1)"])
+    try coordinator.transition(to: TestScene.compose, type: .modal)
+    #expect(await changes.first(2) == ["pop detail(2)", "present compose"])
   }
 
   @Test("hostDidPop and hostDidDismiss from inside a host call throw .reentrantTransition")
