@@ -21,8 +21,18 @@ public enum NavigationError: Error, Hashable, Sendable {
   /// A dismiss with no modal presented.
   case nothingToDismiss
   /// A move requested while the host was still performing another one (say, from a
-  /// view controller's `viewDidLoad` during a push).
+  /// view controller's `viewDidLoad` during a push), or a host report
+  /// (``SceneCoordinator/hostDidPop()``, ``SceneCoordinator/hostDidDismiss()``) sent from
+  /// inside such a call. A move requested while the host is merely animating is queued
+  /// instead (see ``SceneHost/isTransitioning``).
   case reentrantTransition(attempted: NavigationMove)
-  /// The host cannot show this scene (in UIKit: it is not a `UIKitScene`).
+  /// The host cannot show this scene.
+  ///
+  /// A ``SceneCoordinator`` throws it at once, before queuing or performing anything, when
+  /// its host's ``SceneHost/canShow(_:)`` refuses the scene. With `UIKitSceneHost<Scene>`
+  /// that happens only for a scene of another type than `Scene` (say, a second scene enum
+  /// passed to the same coordinator): a scene type that is not a `UIKitScene` cannot be used
+  /// to build the host at all, so the seed's mistake of a plain `SceneType` with a
+  /// `viewController` no longer compiles. A custom host may also throw it from its moves.
   case sceneNotDisplayable(sceneName: String)
 }

@@ -139,6 +139,16 @@ public struct NavigationModel<Scene> {
     }
   }
 
+  /// Keeps the first `depth` scenes of the current context (its base included).
+  mutating func truncateCurrentContext(toDepth depth: Int) {
+    updateCurrentContext { $0.pushed.removeSubrange(max(depth - 1, 0)...) }
+  }
+
+  /// Keeps the first `count` modals.
+  mutating func truncateModals(toCount count: Int) {
+    modals.removeSubrange(max(count, 0)...)
+  }
+
   private mutating func updateCurrentContext(_ update: (inout SceneStack<Scene>) -> Void) {
     if modals.isEmpty {
       guard var context = root else { return }

@@ -3,7 +3,10 @@
 /// ``NavigationModel`` first, so a host is only asked for moves that make sense.
 ///
 /// A host may refuse a move by throwing (say, a scene it cannot build); the coordinator
-/// then leaves its model unchanged.
+/// then leaves its model unchanged. Four requirements have defaults, so a host needs only the
+/// five moves: ``canShow(_:)`` (every scene), ``isTransitioning`` (never busy),
+/// ``dismissModals(count:)`` (one ``dismiss(animated:)`` per modal) and ``attach(to:)``
+/// (nothing).
 ///
 /// ```swift
 /// @MainActor final class LoggingHost: SceneHost {
@@ -16,7 +19,8 @@
 /// ```
 @MainActor
 public protocol SceneHost: AnyObject {
-  /// Replaces everything on screen with `scene`.
+  /// Replaces everything on screen with `scene`. When modals are presented, the coordinator
+  /// first calls ``dismissModals(count:)``.
   func setRoot(_ scene: any SceneType, animated: Bool) throws(NavigationError)
   /// Pushes `scene` onto the topmost navigation context.
   func push(_ scene: any SceneType, animated: Bool) throws(NavigationError)
@@ -26,4 +30,33 @@ public protocol SceneHost: AnyObject {
   func present(_ scene: any SceneType, animated: Bool) throws(NavigationError)
   /// Dismisses the topmost modal.
   func dismiss(animated: Bool) throws(NavigationError)
+  /// Dismisses the `count` presented modals at once, without animation, just before a new
+  /// root replaces everything (in UIKit, replacing the window's root does not dismiss what
+  /// the old root presented).
+  func dismissModals(count: Int) throws(NavigationError)
+  /// Whether the host is still animating a move: the coordinator queues moves requested
+  /// meanwhile, and performs them after ``SceneCoordinator/hostDidFinishTransition()``.
+  var isTransitioning: Bool { get }
+  /// Whether the host can show `scene`. The coordinator refuses other scenes at once with
+  /// ``NavigationError/sceneNotDisplayable(sceneName:)``, even when it would queue the move.
+  func canShow(_ scene: any SceneType) -> Bool
+  /// Called once by ``SceneCoordinator/init(host:)``. A host that reports what the user did
+  /// keeps `coordinator` weakly: the coordinator owns its host.
+  func attach(to coordinator: SceneCoordinator)
+}
+
+extension SceneHost {
+  /// One ``dismiss(animated:)`` per modal, without animation.
+  public func dismissModals(count: Int) throws(NavigationError) {
+    for _ in 0..<max(count, 0) { try dismiss(animated: false) }
+  }
+
+  /// `false`: a host that does not report animations is never busy.
+  public var isTransitioning: Bool { false }
+
+  /// `true`: a host shows every scene unless it says otherwise.
+  public func canShow(_ scene: any SceneType) -> Bool { true }
+
+  /// Does nothing: a host that reports nothing needs no coordinator.
+  public func attach(to coordinator: SceneCoordinator) {}
 }

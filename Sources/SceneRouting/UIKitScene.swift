@@ -3,12 +3,17 @@
 
   /// A scene UIKit can show: the seed's `SceneType.viewController`.
   ///
-  /// Return the scene's view controller; ``UIKitSceneHost`` wraps a root or a modal in a
-  /// `UINavigationController` when the scene provides navigation (unless it already is one).
+  /// Return a new view controller for the scene each time; ``UIKitSceneHost`` wraps a root
+  /// or a modal in a `UINavigationController` when the scene provides navigation (unless it
+  /// already is one). A host is built for one scene type, `UIKitSceneHost<Scene>`, so a scene
+  /// enum that declares only ``SceneType`` (as the seed's did) does not compile with it.
   ///
   /// ```swift
-  /// extension Scene: UIKitScene {
-  ///   func makeViewController() -> UIViewController {
+  /// enum Scene: UIKitScene {
+  ///   case repositories(RepositoriesViewModel)
+  ///   case repository(RepositoryViewModel)
+  ///
+  ///   var viewController: UIViewController {
   ///     switch self {
   ///     case .repositories(let viewModel): RepositoriesViewController(viewModel: viewModel)
   ///     case .repository(let viewModel): RepositoryViewController(viewModel: viewModel)
@@ -17,7 +22,7 @@
   /// }
   /// ```
   public protocol UIKitScene: SceneType {
-    /// Builds the view controller that shows this scene.
-    @MainActor func makeViewController() -> UIViewController
+    /// A new view controller that shows this scene.
+    @MainActor var viewController: UIViewController { get }
   }
 #endif

@@ -149,6 +149,7 @@ struct DocExamplesTests {
       Set(survey.appleOnly.map(\.description)) == [
         "Sources/Feedback/Documentation.docc/Feedback.md block 4",
         "Sources/SceneRouting/Documentation.docc/SceneRouting.md block 5",
+        "Sources/SceneRouting/Documentation.docc/SceneRouting.md block 6",
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 2",
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 3",
         "Sources/RefreshKit/Documentation.docc/UIKitScreenOnPager.md block 1",

@@ -109,6 +109,59 @@ struct SceneCoordinatorTests {
     #expect(top == .compose)
   }
 
+  @Test("a root set while modals are presented has the host dismiss them first")
+  func rootDismissesModalsFirst() async throws {
+    try coordinator.transition(to: TestScene.list, type: .root)
+    try coordinator.transition(to: TestScene.compose, type: .modal)
+    try coordinator.transition(to: TestScene.detail(9), type: .push)
+    try coordinator.transition(to: TestScene.alert, type: .modal)
+    let changes = coordinator.changes()
+    try coordinator.transition(to: TestScene.detail(1), type: .root)
+    #expect(
+      host.calls.suffix(2) == [.dismissModals(count: 2), .setRoot("detail(1)", animated: true)])
+    #expect(coordinator.navigation.modals.isEmpty)
+    #expect(top == .detail(1))
+    #expect(
+      await changes.first(3) == ["dismiss alert", "dismiss compose", "root detail(1)"])
+  }
+
+  @Test("a root set with no modal presented asks for no dismissal")
+  func rootWithoutModals() throws {
+    try coordinator.transition(to: TestScene.list, type: .root)
+    try coordinator.transition(to: TestScene.detail(1), type: .push)
+    try coordinator.transition(to: TestScene.compose, type: .root)
+    #expect(!host.calls.contains(.dismissModals(count: 0)))
+    #expect(host.calls.last == .setRoot("compose", animated: true))
+  }
+
+  @Test("modals the host dismissed stay dismissed when it then refuses the root")
+  func refusedRootAfterDismissal() throws {
+    try coordinator.transition(to: TestScene.list, type: .root)
+    try coordinator.transition(to: TestScene.compose, type: .modal)
+    host.refuseNextRoot = .sceneNotDisplayable(sceneName: "detail(1)")
+    #expect(throws: NavigationError.sceneNotDisplayable(sceneName: "detail(1)")) {
+      try coordinator.transition(to: TestScene.detail(1), type: .root)
+    }
+    #expect(host.calls.last == .dismissModals(count: 1))
+    #expect(coordinator.navigation.modals.isEmpty)
+    #expect(top == .list)
+  }
+
+  @Test("a scene the host cannot show is refused at once, even while the host is busy")
+  func undisplayableSceneRefusedAtOnce() throws {
+    host.shows = { $0 is TestScene }
+    try coordinator.transition(to: TestScene.list, type: .root)
+    #expect(throws: NavigationError.sceneNotDisplayable(sceneName: "sheet")) {
+      try coordinator.transition(to: ForumScene.sheet, type: .modal)
+    }
+    host.isTransitioning = true
+    #expect(throws: NavigationError.sceneNotDisplayable(sceneName: "sheet")) {
+      try coordinator.transition(to: ForumScene.sheet, type: .root)
+    }
+    #expect(coordinator.queuedMoves.isEmpty)
+    #expect(host.calls == [.setRoot("list", animated: true)])
+  }
+
   @Test("hostDidPop records a pop the host did itself, without asking it to pop")
   func hostDidPop() throws {
     try coordinator.transition(to: TestScene.list, type: .root)

@@ -54,4 +54,17 @@ enum SceneRoutingGuide {
       print(change)  // .setRoot, .push, .pop, .present, .dismiss
     }
   }
+
+  static func logDroppedMoves(_ coordinator: SceneCoordinator) async {
+    for await failure in coordinator.queuedMoveFailures() {
+      print("dropped \(failure.dropped): \(failure.error)")
+    }
+  }
+
+  static func report(to coordinator: SceneCoordinator) {
+    // When an animation the host started ends:
+    coordinator.hostDidFinishTransition()
+    // When the user went back to the root by themselves:
+    coordinator.hostDidShow(depth: 1, inContext: 0)
+  }
 }

@@ -1,4 +1,4 @@
-// Compiled only where UIKit exists; DocExamplesTests lists it as an Apple-only example.
+// Compiled only where UIKitSceneHost exists; DocExamplesTests lists it as an Apple-only example.
 #if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   import SceneRouting
   import UIKit
@@ -6,7 +6,7 @@
   extension SceneRoutingGuide {
     static func start(window: UIWindow) throws {
       // UIKit, in scene(_:willConnectTo:options:)
-      let coordinator = SceneCoordinator(host: UIKitSceneHost(window: window))
+      let coordinator = SceneCoordinator(host: UIKitSceneHost<Scene>(window: window))
       let topics = TopicsViewModel(sceneCoordinator: coordinator)
       try coordinator.transition(to: Scene.topics(topics), type: .root)
     }

@@ -1,0 +1,33 @@
+import SceneRouting
+
+/// `"push detail(1)"`, `"dismiss compose"`: a change as tests compare it.
+func describe(_ change: NavigationChange<any SceneType>) -> String {
+  switch change {
+  case .setRoot(let scene): "root \(scene.sceneName)"
+  case .push(let scene): "push \(scene.sceneName)"
+  case .pop(let scene): "pop \(scene.sceneName)"
+  case .present(let scene): "present \(scene.sceneName)"
+  case .dismiss(let stack): "dismiss \(stack.base.sceneName)"
+  }
+}
+
+extension AsyncStream<NavigationChange<any SceneType>> {
+  /// The first `count` changes, described. The suite's time limit bounds the wait.
+  func first(_ count: Int) async -> [String] {
+    var seen: [String] = []
+    guard count > 0 else { return seen }
+    for await change in self {
+      seen.append(describe(change))
+      if seen.count == count { break }
+    }
+    return seen
+  }
+}
+
+extension AsyncStream<QueuedMoveFailure> {
+  /// The first failure. The suite's time limit bounds the wait.
+  func firstFailure() async -> QueuedMoveFailure? {
+    for await failure in self { return failure }
+    return nil
+  }
+}
