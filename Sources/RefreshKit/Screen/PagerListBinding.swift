@@ -50,12 +50,15 @@ public final class PagerListBinding<
   public var showsRefreshControl: Bool { pager.isRefreshable }
 
   /// Starts showing the pager: the rows it has now, its footer and placeholder, then the
-  /// first load when nothing is loaded or loading. Calling it again does nothing.
+  /// first load when nothing is loaded or loading. Calling it again does nothing; after
+  /// ``stop()`` it shows everything again.
   public func start() {
     guard observations == nil else { return }
     let changes = pager.observeChanges { [weak self] change in self?.itemsDidChange(change) }
     let states = pager.observeLoadStates { [weak self] _ in self?.loadStatesDidChange() }
     observations = (changes, states)
+    shownFooter = nil
+    shownPlaceholder = nil
     host?.apply(planner.reload(pager.items.ids))
     loadStatesDidChange()
     pager.startIfNeeded()

@@ -184,6 +184,18 @@ struct PagerListBindingTests {
     #expect(pager.items.count == 5)
   }
 
+  @Test("start after stop shows the rows, the footer and the placeholder again")
+  func restartAfterStop() async {
+    let (binding, host, pager, server) = makeBoundPager()
+    binding.start()
+    await answer(server, 0, with: .success(articlePage(1...5, next: 2)), settling: pager)
+    binding.stop()
+    let before = host.log.count
+    binding.start()
+    #expect(host.log.dropFirst(before) == ["reload 5", "footer idle", "placeholder none"])
+    #expect(server.requests.count == 1, "a loaded pager is not loaded again")
+  }
+
   @Test("a released host is not called; the binding and the pager go on")
   func releasedHost() async {
     let (pager, server) = makeArticlePager()
