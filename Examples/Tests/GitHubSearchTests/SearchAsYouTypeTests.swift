@@ -83,6 +83,23 @@ import Testing
     #expect(screen.keyContext == .searchField)
   }
 
+  @Test("Enter on the results shown refreshes them and keeps the rows until page 1 arrives")
+  func enterAgainRefreshesInPlace() async throws {
+    screen.start()
+    type("swi")
+    await gate.waitForWaiters(1)
+    gate.open()
+    _ = try #require(await arrival(of: 0, at: lists))
+    await respond(
+      lists, 0, with: .success(Fixtures.page(owner: "swi", count: 3, totalCount: 3)),
+      settling: viewModel.list.pager)
+    _ = screen.handle(.submitQuery, visibleRows: 20)
+    let again = try #require(await arrival(of: 1, at: lists))
+    #expect(again.load.target == .search(query: "swi", page: 1))
+    #expect(again.load.direction == .pullToRefresh)
+    #expect(screen.content(visibleRows: 20).rows.count == 3, "the rows stay while it refreshes")
+  }
+
   @Test("emptying the field goes back to the start screen")
   func emptyFieldShowsTheStartScreen() async throws {
     screen.start()

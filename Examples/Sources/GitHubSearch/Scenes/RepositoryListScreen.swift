@@ -92,7 +92,11 @@ public final class RepositoryListScreen: BrowserScreen {
     if let placeholder = RepositoryFormatter.placeholder(presentation) {
       return ScreenContent(title: title(), subtitle: header, rows: [placeholder])
     }
-    let visible = Array(rows[viewport.visibleRange(itemCount: rows.count, height: visibleRows)])
+    let range = viewport.visibleRange(itemCount: rows.count, height: visibleRows)
+    let visible = Array(rows[range])
+    // Drawn rows are rows that appeared, as UIKit's willDisplay and SwiftUI's onAppear report
+    // them: after a refresh replaced the list, the rows on screen are reported again.
+    if let last = range.last { list.pager.itemDidAppear(at: last) }
     return ScreenContent(
       title: title(), subtitle: header, rows: visible.map(RepositoryFormatter.row),
       selectedRow: visible.isEmpty ? nil : viewport.selected - viewport.top,

@@ -48,9 +48,15 @@ public final class RepositoryListModel {
   }
 
   /// Shows `target`'s repositories: cancels the load in flight, empties the list and loads
-  /// page 1 of `target`.
+  /// page 1 of `target`. The target already shown is refreshed instead, keeping its rows on
+  /// screen (and the user's scrolling) until page 1 arrives.
   public func show(_ target: GitHubTarget) {
     let first = target.atPage(1)
+    if first == pager.query, pager.hasLoaded {
+      let pager = pager
+      Task { await pager.refresh() }
+      return
+    }
     totals.keep(only: first)
     pager.query = first
   }
