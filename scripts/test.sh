@@ -12,7 +12,8 @@
 # (scratch path .build-tsan), the Apple API check (scripts/check-apple-api.sh: the UIKit and
 # SwiftUI code compiled against stand-ins for iOS, tvOS and watchOS), the Examples package,
 # the tmux end-to-end scripts (Examples/Scripts/e2e-*.sh) and the PyGithub interoperability
-# check. Each script counts as one test.
+# check, and the fuzz targets (scripts/fuzz.sh, FUZZ_SECONDS each, default 30). Each script
+# counts as one test.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 
@@ -73,6 +74,9 @@ if [ "${SKIP_TSAN:-0}" != 1 ]; then
   run_swift_tests root-tsan --sanitize=thread --scratch-path .build-tsan
 fi
 run_script apple-api scripts/check-apple-api.sh
+# libFuzzer targets (Fuzz/): FUZZ_SECONDS per target, 30 by default (5 targets: about 3 min
+# with the builds); `scripts/fuzz.sh 60` is the longer local run.
+run_script fuzz scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
 run_swift_tests examples --package-path Examples
 
 # The end-to-end scripts use the Examples binaries built by the step above.
