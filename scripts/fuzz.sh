@@ -87,6 +87,7 @@ run_target() {
   execs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -Eo '[0-9]+$' | tail -1)
   if [ "$status" -eq 0 ]; then
     echo "ok   $target: ${execs:-?} executions in ${seconds}s, corpus $(ls "$work" | wc -l) inputs"
+    executions="$executions $target ${execs:-?},"
     return 0
   fi
   echo "FAIL $target (exit $status, ${execs:-?} executions); log $log:"
@@ -98,6 +99,7 @@ run_target() {
 }
 
 failed=0
+executions=""
 for target in $targets; do
   if ! build_target "$target"; then
     echo "FAIL $target: build failed"
@@ -110,4 +112,4 @@ if [ "$failed" -ne 0 ]; then
   echo "fuzz: $failed target(s) failed"
   exit 1
 fi
-echo "fuzz: every target ran ${seconds}s without a crash, leak or property violation"
+echo "fuzz: every target ran ${seconds}s without a crash, leak or property violation (executions:${executions%,})"
