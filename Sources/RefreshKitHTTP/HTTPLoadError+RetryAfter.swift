@@ -12,9 +12,18 @@ extension HTTPLoadError: RetryAfterProviding {
   /// Whether the same request may succeed later: ``isTransient``.
   public var isRetryable: Bool { isTransient }
 
-  /// The time left until a rate limit's reset, counted from `now`.
+  /// The time left until a rate limit's reset, counted from `now`, in whole seconds.
+  ///
+  /// Never negative (a reset in the past is `.zero`) and never traps: a reset further away
+  /// than a `Duration` can hold (a server sending `x-ratelimit-reset: 1e300`) is capped at
+  /// `Int64.max` seconds.
   public func retryAfter(now: Date) -> Duration? {
     guard case .rateLimited(_, let resetAt?, _) = self else { return nil }
-    return .seconds(max(0, resetAt.timeIntervalSince(now).rounded(.up)))
+    let seconds = resetAt.timeIntervalSince(now).rounded(.up)
+    guard seconds > 0 else { return .zero }
+    return seconds < Self.longestDelay ? .seconds(Int64(seconds)) : .seconds(Int64.max)
   }
+
+  /// `Int64.max` seconds as a `Double` (2⁶³, exact): the first value `Int64` cannot hold.
+  private static let longestDelay = Double(Int64.max)
 }

@@ -38,46 +38,78 @@ public struct KeyDecoder: Sendable {
   }
 
   /// The next complete key, if the input holds one.
+  ///
+  /// Bytes that make no key (other control bytes, unknown or malformed escape sequences)
+  /// are dropped. What a byte decodes to never depends on how the input was split into reads.
   public mutating func next() -> Key? {
-    guard let first = pending.first else { return nil }
-    switch first {
-    case 0x1B: return escapeSequence()
-    case 0x0D, 0x0A: return take(1, .enter)
-    case 0x09: return take(1, .tab)
-    case 0x7F, 0x08: return take(1, .backspace)
-    case 0x01...0x1A:
-      return take(1, .control(Character(Unicode.Scalar(first + 0x60))))
-    case 0x00..<0x20: return take(1, nil) ?? next()
-    default: return character()
+    while let first = pending.first {
+      let decoded: Decoded
+      switch first {
+      case 0x1B: decoded = escapeSequence()
+      case 0x0D, 0x0A: decoded = take(1, .enter)
+      case 0x09: decoded = take(1, .tab)
+      case 0x7F, 0x08: decoded = take(1, .backspace)
+      case 0x01...0x1A: decoded = take(1, .control(Character(Unicode.Scalar(first + 0x60))))
+      case 0x00..<0x20: decoded = take(1, nil)
+      default: decoded = character()
+      }
+      switch decoded {
+      case .key(let key): return key
+      case .needsMoreInput: return nil
+      case .skipped: continue
+      }
     }
+    return nil
   }
 
-  private mutating func take(_ count: Int, _ key: Key?) -> Key? {
+  /// What the bytes at the front of the input decode to.
+  private enum Decoded {
+    case key(Key)
+    /// Bytes consumed without a key.
+    case skipped
+    /// The front is an incomplete key; nothing was consumed.
+    case needsMoreInput
+  }
+
+  /// The longest escape sequence looked at; a longer one without a final byte is dropped.
+  private static let maximumSequenceLength = 16
+
+  private mutating func take(_ count: Int, _ key: Key?) -> Decoded {
     pending.removeFirst(min(count, pending.count))
-    return key
+    return key.map(Decoded.key) ?? .skipped
   }
 
-  private mutating func escapeSequence() -> Key? {
-    guard pending.count >= 2 else { return nil }
+  /// CSI (`ESC [`) or SS3 (`ESC O`): parameter and intermediate bytes (0x20...0x3F), then one
+  /// final byte (0x40...0x7E). Any other byte ends a malformed sequence without consuming it,
+  /// so an Esc or a character typed after a broken sequence is still a key.
+  private mutating func escapeSequence() -> Decoded {
+    guard pending.count >= 2 else { return .needsMoreInput }
     guard pending[1] == UInt8(ascii: "[") || pending[1] == UInt8(ascii: "O") else {
       return take(1, .escape)
     }
-    // CSI/SS3: parameters, then one final byte in 0x40...0x7E.
-    guard let end = pending.dropFirst(2).firstIndex(where: { (0x40...0x7E).contains($0) }) else {
-      return pending.count > 16 ? take(pending.count, nil) : nil
+    var end = 2
+    while end < pending.count, end < Self.maximumSequenceLength {
+      let byte = pending[end]
+      if (0x40...0x7E).contains(byte) { return finalByte(at: end) }
+      guard (0x20...0x3F).contains(byte) else { return take(end, nil) }
+      end += 1
     }
+    return end < Self.maximumSequenceLength ? .needsMoreInput : take(end, nil)
+  }
+
+  private mutating func finalByte(at end: Int) -> Decoded {
     let body = String(decoding: pending[2...end], as: UTF8.self)
     pending.removeFirst(end + 1)
     switch body {
-    case "A": return .up
-    case "B": return .down
-    case "C": return .right
-    case "D": return .left
-    case "H", "1~", "7~": return .home
-    case "F", "4~", "8~": return .end
-    case "5~": return .pageUp
-    case "6~": return .pageDown
-    default: return Self.wheel(body) ?? next()
+    case "A": return .key(.up)
+    case "B": return .key(.down)
+    case "C": return .key(.right)
+    case "D": return .key(.left)
+    case "H", "1~", "7~": return .key(.home)
+    case "F", "4~", "8~": return .key(.end)
+    case "5~": return .key(.pageUp)
+    case "6~": return .key(.pageDown)
+    default: return Self.wheel(body).map { .key($0) } ?? .skipped
     }
   }
 
@@ -94,8 +126,10 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  private mutating func character() -> Key? {
-    guard let first = pending.first else { return nil }
+  /// One UTF-8 character: the lead byte and the continuation bytes that follow it. A lead
+  /// byte cut short by another byte is one replacement character; the other byte is kept.
+  private mutating func character() -> Decoded {
+    guard let first = pending.first else { return .needsMoreInput }
     let length =
       switch first {
       case 0xF0...0xF7: 4
@@ -103,10 +137,13 @@ public struct KeyDecoder: Sendable {
       case 0xC0...0xDF: 2
       default: 1
       }
-    guard pending.count >= length else { return nil }
-    let text = String(decoding: pending.prefix(length), as: UTF8.self)
-    pending.removeFirst(length)
-    guard let character = text.first else { return next() }
-    return .character(character)
+    var count = 1
+    while count < length, count < pending.count, (0x80...0xBF).contains(pending[count]) {
+      count += 1
+    }
+    if count < length, count == pending.count { return .needsMoreInput }
+    let text = String(decoding: pending.prefix(count), as: UTF8.self)
+    pending.removeFirst(count)
+    return text.first.map { .key(.character($0)) } ?? .skipped
   }
 }

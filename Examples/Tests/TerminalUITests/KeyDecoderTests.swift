@@ -51,4 +51,42 @@ struct KeyDecoderTests {
         .character("a"), .character("漢"), .character("🚀"),
       ])
   }
+
+  @Test("fuzz KeyDecoder crash-ddf43376: a long broken sequence decodes the same split or whole")
+  func longBrokenSequenceSplitOrWhole() {
+    let bytes: [UInt8] = [
+      0x5B, 0x1B, 0x5B, 0x00, 0xFF, 0x00, 0xFF, 0x00, 0x00, 0x00, 0xFF, 0x1B, 0x1B, 0x0A, 0x1B,
+      0x0A, 0x00, 0xFF, 0x5B,
+    ]
+    let whole = keys(bytes)
+    #expect(keys(Array(bytes.prefix(7)), Array(bytes.dropFirst(7))) == whole)
+    #expect(keys(Array(bytes.prefix(3)), Array(bytes.dropFirst(3))) == whole)
+    let replacement = Key.character("\u{FFFD}")
+    #expect(
+      whole == [
+        .character("["), replacement, replacement, replacement, .escape, .escape, .enter, .escape,
+        .enter, replacement, .character("["),
+      ])
+  }
+
+  @Test("a sequence without a final byte within 16 bytes is dropped, whatever follows")
+  func overlongSequence() {
+    let parameters = Array(repeating: UInt8(ascii: "1"), count: 20)
+    let bytes = [0x1B, 0x5B] + parameters + Array("Ax".utf8)
+    #expect(keys(bytes) == keys(Array(bytes.prefix(5)), Array(bytes.dropFirst(5))))
+    #expect(keys(bytes).last == .character("x"))
+  }
+
+  @Test("a byte that cannot be in a sequence ends it and is still a key: Esc Esc [ A is Up")
+  func interruptedSequence() {
+    #expect(keys(Array("\u{1B}[1\u{1B}[A".utf8)) == [.up])
+    #expect(keys([0x1B, 0x5B, 0x31, 0x0D]) == [.enter])
+  }
+
+  @Test("a UTF-8 lead byte cut short is one replacement character; the key after it survives")
+  func truncatedCharacter() {
+    #expect(
+      keys([0xF0, 0x9F, 0x1B, 0x5B, 0x41, 0x61]) == [.character("\u{FFFD}"), .up, .character("a")])
+    #expect(keys([0xE6], [0xBC], [0xA2]) == [.character("漢")])
+  }
 }

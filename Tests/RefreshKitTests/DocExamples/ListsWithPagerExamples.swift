@@ -50,7 +50,8 @@ func mirror(_ timeline: Pager<String, String, Post>)
   -> Pager<String, String, Post>.ChangeObservation
 {
   var shown = timeline.items.array
-  return timeline.observeChanges { change in
+  return timeline.observeChanges { [weak timeline] change in
+    guard let timeline else { return }  // the pager keeps its observers: capture it weakly
     shown = change.applied(to: shown) { timeline.items[$0] }
     print("removed \(change.removedIndices), inserted \(change.insertedIndices)")
   }

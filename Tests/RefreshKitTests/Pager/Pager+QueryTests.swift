@@ -21,6 +21,8 @@ struct PagerQueryTests {
     guard let next = await arrival(of: 2, at: server) else { return }
     #expect(next.load.target == PageRequest(query: "rust", cursor: 2), "never the old query")
     #expect(pager.query == "rust")
+    // Answered, so the load-more task ends and releases the pager (LeakSanitizer).
+    await respond(server, 2, with: .success(articlePage(13...14, next: nil)), settling: pager)
   }
 
   @Test("a new query during a load-more cancels it; its late page never lands")

@@ -119,7 +119,9 @@ struct PagerTests {
     let (pager, server) = makeArticlePager()
     let changes = recordChanges(of: pager)
     var mirror: [Article] = []
-    _ = pager.observeChanges { [pager] change in
+    // Weak: the pager keeps its observers, so a strong capture would be a cycle (LeakSanitizer).
+    _ = pager.observeChanges { [weak pager] change in
+      guard let pager else { return }
       mirror = change.applied(to: mirror) { pager.items[$0] }
       for id in change.updatedIDs {
         if let index = mirror.firstIndex(where: { $0.id == id }) {

@@ -41,6 +41,42 @@ enum PercentEncoding {
     }
   }
 
+  /// Whether every component of a raw query string decodes: each `%` is followed by two hex
+  /// digits and the escaped bytes are UTF-8.
+  static func isWellFormed(_ query: String?) -> Bool {
+    guard let query else { return true }
+    return query.split(whereSeparator: { $0 == "&" || $0 == "=" }).allSatisfy { component in
+      guard let bytes = decodedBytes(component) else { return false }
+      return String(validating: bytes, as: UTF8.self) != nil
+    }
+  }
+
+  /// The bytes `%XX` escapes stand for, other bytes as they are; `nil` for a bad escape.
+  private static func decodedBytes(_ component: Substring) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var iterator = component.utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == UInt8(ascii: "%") else {
+        bytes.append(byte)
+        continue
+      }
+      guard let high = iterator.next().flatMap(hexValue),
+        let low = iterator.next().flatMap(hexValue)
+      else { return nil }
+      bytes.append(high << 4 | low)
+    }
+    return bytes
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
   private static func isUnreserved(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

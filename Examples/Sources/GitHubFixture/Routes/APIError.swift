@@ -5,6 +5,8 @@ struct APIError: Encodable, Sendable, Error {
     var resource: String
     var field: String
     var code: String
+    /// A message for `invalid` / `custom` codes, or nil to omit it.
+    var message: String?
   }
 
   /// The HTTP status code.
@@ -32,6 +34,36 @@ struct APIError: Encodable, Sendable, Error {
     errors: [Detail(resource: "Search", field: "q", code: "missing")],
     documentationURL: "https://docs.github.com/v3/search"
   )
+
+  /// 422 when the query's text, qualifiers not counted, is longer than 256 characters.
+  static let queryTooLong = APIError(
+    status: 422,
+    message: "Validation Failed",
+    errors: [
+      Detail(
+        resource: "Search", field: "q", code: "invalid",
+        message: "The search is longer than 256 characters.")
+    ],
+    documentationURL: "https://docs.github.com/v3/search/"
+  )
+
+  /// 422 when a `user:` or `org:` qualifier names an owner that does not exist.
+  static let ownersCannotBeSearched = APIError(
+    status: 422,
+    message: "Validation Failed",
+    errors: [
+      Detail(
+        resource: "Search", field: "q", code: "invalid",
+        message: "The listed users and repositories cannot be searched either because the "
+          + "resources do not exist or you do not have permission to view them.")
+    ],
+    documentationURL: "https://docs.github.com/v3/search/"
+  )
+
+  /// 400 for a query string that cannot be decoded (a `%` not followed by two hex digits, or
+  /// escapes that are not UTF-8).
+  static let badRequest = APIError(
+    status: 400, message: "Bad Request", documentationURL: "https://docs.github.com/rest")
 
   /// 422 for pages beyond the first 1,000 search results.
   static let beyondSearchWindow = APIError(

@@ -39,15 +39,17 @@ struct FixtureRoutes: Sendable {
     }
   }
 
-  /// `GET /search/repositories`: filters, orders and pages through at most 1,000 results.
+  /// `GET /search/repositories`: filters, orders and pages through at most 1,000 results;
+  /// a request GitHub would refuse gets GitHub's error (``SearchRequestValidation``).
   func searchRepositories(_ info: RequestInfo) -> Response {
-    guard let text = info["q"], !text.allSatisfy(\.isWhitespace) else {
-      return JSONResponse.make(.missingQuery)
-    }
     let pagination = Pagination(page: info["page"], perPage: info["per_page"])
-    guard pagination.offset < Pagination.searchResultWindow else {
-      return JSONResponse.make(.beyondSearchWindow)
+    if let error = SearchRequestValidation.error(
+      q: info["q"], pagination: pagination, hasMalformedEncoding: info.hasMalformedEncoding,
+      ownerExists: { dataset.indices(ofOwner: $0) != nil })
+    {
+      return JSONResponse.make(error)
     }
+    let text = info["q"] ?? ""
     let hits = dataset.search(
       SearchQuery(parsing: text),
       sort: SearchSort(parameter: info["sort"]),

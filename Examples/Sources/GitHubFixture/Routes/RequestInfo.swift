@@ -9,9 +9,12 @@ struct RequestInfo: Sendable {
   var origin: String
   /// The request path without query.
   var path: String
+  /// Whether the raw query string has an escape that does not decode (`%zz`, `%E6%BC`).
+  var hasMalformedEncoding: Bool
 
   init(_ request: Request, fallbackAuthority: String) {
     self.parameters = PercentEncoding.parseQuery(request.uri.query)
+    self.hasMalformedEncoding = !PercentEncoding.isWellFormed(request.uri.query)
     let authority = request.head.authority.flatMap { $0.isEmpty ? nil : $0 }
     self.origin = "http://\(authority ?? fallbackAuthority)"
     self.path = request.uri.path
