@@ -25,20 +25,8 @@
 
     /// The footer for the current presentation.
     public var body: some View {
-      switch pager.presentation.footer {
-      case .hidden, .idle:
-        EmptyView()
-      case .loadingMore:
-        ProgressView()
-      case .noMoreData(let text):
-        Text(text).foregroundStyle(.secondary)
-      case .failed(let message, let canRetry):
-        VStack {
-          Text(message).foregroundStyle(.secondary)
-          if canRetry {
-            Button(pager.texts.retry) { Task { await pager.retry() } }
-          }
-        }
+      FooterContent(footer: pager.presentation.footer, retryTitle: pager.texts.retry) {
+        Task { await pager.retry() }
       }
     }
   }

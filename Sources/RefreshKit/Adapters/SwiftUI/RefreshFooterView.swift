@@ -20,19 +20,9 @@
 
     /// The footer for the current presentation.
     public var body: some View {
-      switch controller.presentation.footer {
-      case .hidden, .idle:
-        EmptyView()
-      case .loadingMore:
-        ProgressView()
-      case .noMoreData(let text):
-        Text(text).foregroundStyle(.secondary)
-      case .failed(let message, let canRetry):
-        VStack {
-          Text(message)
-          if canRetry { Button("Retry") { controller.retry() } }
-        }
-      }
+      FooterContent(
+        footer: controller.presentation.footer, retryTitle: controller.texts.retry
+      ) { controller.retry() }
     }
   }
 #endif
