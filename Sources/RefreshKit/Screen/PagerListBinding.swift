@@ -99,21 +99,21 @@ public final class PagerListBinding<
 
   private func itemsDidChange(_ change: ListChange<Item.ID>) {
     host?.apply(planner.plan(change, ids: pager.items.ids))
-    showPresentation()
+    show(pager.presentation)
   }
 
   private func loadStatesDidChange() {
-    let refreshing = pager.loadStates.refresh.isLoading
+    let presentation = pager.presentation
     if let action = indicator.refreshDidChange(
-      isLoading: refreshing, placeholderShowsLoading: pager.presentation.placeholder == .loading)
+      isLoading: pager.loadStates.refresh.isLoading,
+      placeholderShowsLoading: presentation.placeholder == .loading)
     {
       host?.setRefreshControlSpinning(action == .begin)
     }
-    showPresentation()
+    show(presentation)
   }
 
-  private func showPresentation() {
-    let presentation = pager.presentation
+  private func show(_ presentation: RefreshPresentation) {
     if presentation.footer != shownFooter {
       shownFooter = presentation.footer
       host?.showFooter(presentation.footer)

@@ -6,24 +6,12 @@ import Testing
 /// reach them (``PagerListBinding``) by reading their sources.
 @Suite("UIKit adapters: thin, and wired the way the binding's tests assume")
 struct AdapterSourcesTests {
-  static let folder = LibrarySources.module("RefreshKit").root.appendingPathComponent(
-    "Adapters/UIKit")
+  static let adapters = LibrarySources(
+    root: LibrarySources.module("RefreshKit").root.appendingPathComponent("Adapters/UIKit"))
 
   /// `file:line: text` for each code line of the UIKit adapters that matches `pattern`.
   static func lines(matching pattern: String) throws -> [String] {
-    let expression = try NSRegularExpression(pattern: pattern)
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-    var hits: [String] = []
-    for case let file as URL in files?.allObjects ?? [] where file.pathExtension == "swift" {
-      let text = try String(contentsOf: file, encoding: .utf8)
-      for (number, line) in text.components(separatedBy: "\n").enumerated() {
-        let code = line.components(separatedBy: "//").first ?? ""
-        if expression.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)) != nil {
-          hits.append("\(file.lastPathComponent):\(number + 1): \(line)")
-        }
-      }
-    }
-    return hits
+    try adapters.lines(matching: [pattern])
   }
 
   @Test("the adapters exist where this test looks")
