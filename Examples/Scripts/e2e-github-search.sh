@@ -132,7 +132,10 @@ step "r refreshed the list: $scrolled → $refreshed"
 tm send-keys -t "$SESSION" C-c
 expect_exit 0
 step "Ctrl-C quit with status 0 and restored the terminal"
-tm kill-session -t "$SESSION"
+# Killing the last session makes the tmux server exit while a new client may already be
+# connecting to its socket ("server exited unexpectedly"), so the second run gets a server of its own.
+tm kill-server
+SOCKET="$SOCKET-sigterm"
 
 # 10. SIGTERM restores the terminal too.
 start "$@"
