@@ -45,6 +45,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
       ]
     ),
     .testTarget(
@@ -83,6 +84,7 @@ let package = Package(
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "SceneRouting", package: "RefreshKit"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
       ]
     ),
     .executableTarget(

@@ -16,6 +16,7 @@ set -uo pipefail
 # or `file:PATH` (e.g. a header).
 APT_DEPS=(
   "tmux            command:tmux                         (Examples/Scripts/e2e-*.sh)"
+  "jq              command:jq                           (Examples/Scripts/e2e-soak-github-search.sh)"
   "libncurses-dev  file:/usr/include/ncursesw/curses.h  (terminal apps)"
   "libsqlite3-dev  file:/usr/include/sqlite3.h          (SQLite-backed suites)"
 )

@@ -13,7 +13,8 @@
 # (scratch path .build-tsan) and under --sanitize=address with LeakSanitizer (.build-asan,
 # suppressions in scripts/lsan-suppressions.txt), the Apple API check (scripts/check-apple-api.sh: the UIKit and
 # SwiftUI code compiled against stand-ins for iOS, tvOS and watchOS), the Examples package,
-# the tmux end-to-end scripts (Examples/Scripts/e2e-*.sh) and the PyGithub interoperability
+# the tmux end-to-end scripts (Examples/Scripts/e2e-*.sh, the fault soak among them:
+# SOAK_ACTIONS, 60 by default) and the PyGithub interoperability
 # check, and the fuzz targets (scripts/fuzz.sh, FUZZ_SECONDS each, default 30). Each script
 # counts as one test.
 set -uo pipefail

@@ -40,28 +40,8 @@ wait_count() {
     sleep 0.1
   done
 }
-# Waits for $WORK/status and $WORK/stty, then checks the terminal was restored.
-expect_exit() {
-  local want=$1 deadline=$((SECONDS + TIMEOUT))
-  until [[ -s $WORK/status && -s $WORK/stty ]]; do
-    ((SECONDS < deadline)) || fail "github-search did not exit"
-    sleep 0.1
-  done
-  local status
-  status=$(cat "$WORK/status")
-  [[ $status == "$want" ]] || fail "exit status $status, expected $want"
-  [[ $(tm display-message -p -t "$SESSION" '#{alternate_on}') == 0 ]] || fail "alternate screen still on"
-  grep -qE '(^| )icanon( |$)' "$WORK/stty" && grep -qE '(^| )echo( |$)' "$WORK/stty" ||
-    fail "the tty was not restored: $(cat "$WORK/stty")"
-  rm -f "$WORK/status" "$WORK/stty"
-}
-start() {
-  tm new-session -d -s "$SESSION" -x 120 -y 40 \
-    "TERM=xterm-256color '$BIN' --per-page 100 $*; echo \$? > '$WORK/status'; stty -a > '$WORK/stty'; sleep 600"
-}
-wheel_down() { for _ in $(seq "$1"); do tm send-keys -t "$SESSION" -l $'\e[<65;20;10M'; done; }
 
-start "$@"
+start --per-page 100 "$@"
 # 1. The start screen says what it searches and what to try.
 wait_for '^GitHub Search'
 wait_for '^Searching the offline generated data set: [0-9,]+ repositories'
@@ -138,9 +118,9 @@ tm kill-server
 SOCKET="$SOCKET-sigterm"
 
 # 10. SIGTERM restores the terminal too.
-start "$@"
+start --per-page 100 "$@"
 wait_for '^Searching the offline'
-app=$(pgrep -P "$(tm display-message -p -t "$SESSION" '#{pane_pid}')" | head -1)
+app=$(app_pid)
 [[ -n $app ]] || fail "no github-search process"
 kill -TERM "$app"
 expect_exit 143

@@ -16,6 +16,33 @@ fail() {
   screen >&2
   exit 1
 }
+# Starts `$BIN ARGS…` in a new session named $SESSION (120×40); its exit
+# status and `stty -a` afterwards go to $WORK/$SESSION.status and $WORK/$SESSION.stty.
+start() {
+  tm new-session -d -s "$SESSION" -x 120 -y 40 \
+    "TERM=xterm-256color '$BIN' $*; echo \$? > '$WORK/$SESSION.status'; stty -a > '$WORK/$SESSION.stty'; sleep 600"
+}
+# The pid of the app running in session $SESSION.
+app_pid() { pgrep -P "$(tm display-message -p -t "$SESSION" '#{pane_pid}')" | head -1; }
+# Waits until the app of $SESSION exited with status $1 and checks the terminal was restored
+# (the alternate screen left, the tty back in cooked mode with echo).
+expect_exit() {
+  local want=$1 deadline=$((SECONDS + TIMEOUT)) status_file="$WORK/$SESSION.status"
+  local stty_file="$WORK/$SESSION.stty" status
+  until [[ -s $status_file && -s $stty_file ]]; do
+    ((SECONDS < deadline)) || fail "the app did not exit"
+    sleep 0.1
+  done
+  status=$(cat "$status_file")
+  [[ $status == "$want" ]] || fail "exit status $status, expected $want"
+  [[ $(tm display-message -p -t "$SESSION" '#{alternate_on}') == 0 ]] || fail "alternate screen still on"
+  grep -qE '(^| )icanon( |$)' "$stty_file" && grep -qE '(^| )echo( |$)' "$stty_file" ||
+    fail "the tty was not restored: $(cat "$stty_file")"
+  rm -f "$status_file" "$stty_file"
+}
+# Sends $1 notches of the mouse wheel down (SGR mouse reporting).
+wheel_down() { for _ in $(seq "$1"); do tm send-keys -t "$SESSION" -l $'\e[<65;20;10M'; done; }
+
 # Polls the screen until it matches the extended regex $1 (bounded by $TIMEOUT seconds).
 wait_for() {
   local deadline=$((SECONDS + TIMEOUT))

@@ -3,6 +3,7 @@ import Foundation
 import GitHubFixture
 import Logging
 import ServiceLifecycle
+import UnixSignals
 
 /// The `github-fixture-server` command: serves GitHub's repository search API offline.
 ///
@@ -20,7 +21,9 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     discussion: """
       Serves GET /search/repositories, GET /users/{owner}/repos and GET /repos/{owner}/{name}
       with GitHub's JSON, Link and x-ratelimit-* headers. Prints 'listening on http://HOST:PORT'
-      as the first line on stdout. Stops on SIGINT or SIGTERM.
+      as the first line on stdout. SIGUSR1 switches every fault off (latency, jitter, failures,
+      malformed bodies, the rate limit) and prints 'faults off' on stdout. Stops on SIGINT or
+      SIGTERM.
       """
   )
 
@@ -92,7 +95,17 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     let group = ServiceGroup(
       configuration: ServiceGroupConfiguration(
         services: [application], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    let faultsOff = Task { await Self.switchFaultsOff(of: server, on: .sigusr1) }
+    defer { faultsOff.cancel() }
     try await group.run()
+  }
+
+  /// Switches `server`'s faults off each time `signal` arrives (a soak compares with a clean run).
+  private static func switchFaultsOff(of server: GitHubFixtureServer, on signal: UnixSignal) async {
+    for await _ in await UnixSignalsSequence(trapping: signal) {
+      server.faults.set(.none)
+      FileHandle.standardOutput.write(Data("faults off\n".utf8))
+    }
   }
 
   private var serverConfiguration: GitHubFixtureServer.Configuration {

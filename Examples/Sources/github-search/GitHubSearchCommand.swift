@@ -54,6 +54,12 @@ struct GitHubSearchCommand: AsyncParsableCommand {
   @Option(help: "In-process server: the share of requests that fail with a 5xx (0…1).")
   var failRate = 0.0
 
+  @Option(
+    help: ArgumentHelp(
+      "Write the lists on the screen stack (targets, rows, load states) to this JSON file on q, Ctrl-C and SIGUSR1.",
+      visibility: .hidden))
+  var dumpLists: String?
+
   func validate() throws {
     guard pages >= 1 else { throw ValidationError("--pages must be at least 1") }
     guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be 1…100") }
@@ -78,7 +84,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
         try await TerminalApp.run(
           services: backend.services(perPage: perPage),
           query: query.flatMap { $0.isEmpty ? nil : $0 },
-          source: backend.description, debounce: .milliseconds(debounceMs))
+          source: backend.description, debounce: .milliseconds(debounceMs), dumpLists: dumpLists)
       }
       await backend.stop()
     } catch {

@@ -1,7 +1,9 @@
+import Foundation
 import GitHubSearch
 import Observation
 import SceneRouting
 import TerminalUI
+import UnixSignals
 
 /// The terminal loop: shows the search scene, then handles keys, the mouse wheel and
 /// resizes, and redraws whenever what is drawn changes (a load settling or a search being
@@ -12,12 +14,15 @@ enum TerminalApp {
   enum Input: Sendable {
     case terminal(TerminalEvent)
     case changed
+    case dumpLists
   }
 
   /// Runs the app on the terminal until `q` or Ctrl-C; the terminal is restored on every
-  /// way out (SIGTERM and SIGHUP included, by ``ANSITerminal``).
+  /// way out (SIGTERM and SIGHUP included, by ``ANSITerminal``). With `dumpLists`, the lists
+  /// on the stack are written there as JSON on `q` or Ctrl-C, and each time SIGUSR1 arrives.
   static func run(
-    services: BrowserServices, query: String?, source: String, debounce: Duration
+    services: BrowserServices, query: String?, source: String, debounce: Duration,
+    dumpLists: String? = nil
   ) async throws {
     let terminal = try ANSITerminal()
     defer { terminal.restore() }
@@ -31,8 +36,24 @@ enum TerminalApp {
     let (inputs, input) = AsyncStream.makeStream(of: Input.self)
     let forwarder = Task { for await event in terminal.events { input.yield(.terminal(event)) } }
     defer { forwarder.cancel() }
+    let dumpRequests = Task {
+      guard dumpLists != nil else { return }
+      for await _ in await UnixSignalsSequence(trapping: .sigusr1) { input.yield(.dumpLists) }
+    }
+    defer { dumpRequests.cancel() }
+    let dump = { if let dumpLists { write(host.listSnapshots, to: dumpLists) } }
     draw(session, on: terminal, notifying: input)
+    await handle(inputs, in: session, on: terminal, notifying: input, dump: dump)
+    if !session.isRunning { dump() }
+  }
+
+  /// Handles keys and redraws until the user quits (or the terminal's events end).
+  private static func handle(
+    _ inputs: AsyncStream<Input>, in session: BrowserSession, on terminal: ANSITerminal,
+    notifying input: AsyncStream<Input>.Continuation, dump: () -> Void
+  ) async {
     for await event in inputs {
+      if case .dumpLists = event { dump() }
       if case .terminal(.keys(let keys)) = event {
         let rows = ScreenLayout(height: terminal.size.rows).visibleRows
         for key in keys {
@@ -41,6 +62,17 @@ enum TerminalApp {
         }
       }
       draw(session, on: terminal, notifying: input)
+    }
+  }
+
+  /// Writes `snapshots` to `path`; a failure is reported on stderr, and the app goes on.
+  private static func write(_ snapshots: [ListSnapshot], to path: String) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      try encoder.encode(snapshots).write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      FileHandle.standardError.write(Data("github-search: --dump-lists \(path): \(error)\n".utf8))
     }
   }
 

@@ -34,6 +34,32 @@ struct FaultSwitchTests {
     }
   }
 
+  @Test("a rate limit switched off lets the next request through; switched on, it limits again")
+  func switchRateLimit() async throws {
+    let server = try GitHubFixtureServer(
+      configuration: .init(
+        dataset: .dataset(generatedDataset), faults: FaultConfiguration(rateLimitPerMinute: 1)),
+      logger: quietLogger)
+    let running = try await server.start()
+    do {
+      let client = FixtureClient(baseURL: running.baseURL)
+      #expect(try await client.search("cache").status == 200)
+      #expect(try await client.search("cache").status == 403)
+
+      running.faults.set(.none)
+      let unlimited = try await client.search("cache")
+      #expect(unlimited.status == 200)
+      #expect(unlimited.header("x-ratelimit-limit") == "1000000")
+
+      running.faults.set(FaultConfiguration(rateLimitPerMinute: 1))
+      #expect(try await client.search("cache").status == 403)
+      try await running.stop()
+    } catch {
+      try await running.stop()
+      throw error
+    }
+  }
+
   @Test("a server configured with faults starts with them switched on")
   func startsAsConfigured() throws {
     let faults = FaultConfiguration(failureRate: 0.5, malformedRate: 0.25)

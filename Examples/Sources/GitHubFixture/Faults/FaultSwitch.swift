@@ -3,8 +3,8 @@ import NIOConcurrencyHelpers
 /// The faults a server injects from now on: switch them between requests for
 /// deterministic tests (fail every request, then none).
 ///
-/// Latency, jitter, failure and malformed rates are read per request; `rateLimitPerMinute`
-/// is fixed when the server starts and switching it has no effect.
+/// Every setting is read per request. A rate limit switched on counts the requests of the
+/// current one-minute window, including those sent while it was off.
 ///
 /// ```swift
 /// let running = try await GitHubFixtureServer().start()

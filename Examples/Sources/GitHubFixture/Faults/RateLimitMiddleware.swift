@@ -4,15 +4,18 @@ import Hummingbird
 /// `retry-after` once the current window's allowance is used up.
 ///
 /// Paths under `/search/` count against the `search` resource, everything else against `core`.
+/// The limit is the ``FaultSwitch``'s at the time of each request.
 struct RateLimitMiddleware: RouterMiddleware {
   typealias Context = FixtureRequestContext
   let limiter: RateLimiter
+  let faultSwitch: FaultSwitch
 
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     let resource = request.uri.path.hasPrefix("/search/") ? "search" : "core"
-    let decision = await limiter.consume(resource: resource)
+    let decision = await limiter.consume(
+      resource: resource, limit: faultSwitch.current.rateLimitPerMinute)
     var response: Response
     if decision.allowed {
       response = try await next(request, context)

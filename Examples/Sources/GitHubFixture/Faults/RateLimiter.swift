@@ -3,7 +3,8 @@ import Foundation
 /// Counts requests per GitHub rate-limit resource in fixed one-minute windows.
 ///
 /// A window starts with the first request after the previous one expired and lasts 60
-/// seconds; `x-ratelimit-reset` is its end. Without a limit nothing is rejected and the
+/// seconds; `x-ratelimit-reset` is its end. The limit is given per request, so a server's
+/// ``FaultSwitch`` can change it while it runs. Without a limit nothing is rejected and the
 /// reported limit is ``unlimitedReportedLimit``.
 actor RateLimiter {
   /// The outcome of counting one request.
@@ -27,21 +28,17 @@ actor RateLimiter {
   /// The window length, in seconds.
   static let windowSeconds: Int64 = 60
 
-  private let limit: Int?
   private let now: @Sendable () -> Int64
   private var windows: [String: (start: Int64, used: Int)] = [:]
 
-  /// Creates a limiter allowing `limit` requests per resource per minute (nil: unlimited).
-  init(
-    limit: Int?,
-    now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }
-  ) {
-    self.limit = limit
+  /// Creates a limiter that reads the time from `now` (epoch seconds).
+  init(now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
     self.now = now
   }
 
-  /// Counts one request against `resource` (`search` or `core`).
-  func consume(resource: String) -> Decision {
+  /// Counts one request against `resource` (`search` or `core`), allowing `limit` requests
+  /// per resource per minute (nil: unlimited).
+  func consume(resource: String, limit: Int?) -> Decision {
     let time = now()
     var window = windows[resource] ?? (start: time, used: 0)
     if time >= window.start + Self.windowSeconds {

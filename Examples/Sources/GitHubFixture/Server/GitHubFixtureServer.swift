@@ -93,8 +93,7 @@ public struct GitHubFixtureServer: Service {
     router.add(
       middleware: LatencyMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
     router.add(
-      middleware: RateLimitMiddleware(
-        limiter: RateLimiter(limit: configuration.faults.rateLimitPerMinute)))
+      middleware: RateLimitMiddleware(limiter: RateLimiter(), faultSwitch: faults))
     router.add(
       middleware: FaultMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
     router.add(middleware: GitHubErrorMiddleware<FixtureRequestContext>())
