@@ -28,14 +28,12 @@ step() { passed=$((passed + 1)); echo "ok - $*"; }
 line() { screen | sed -n "${1}p"; }
 # The full name (first word) of the first body row (line 3).
 first_row_name() { line 3 | awk '{print $1}'; }
-# The number of repositories loaded, from the footer "N repositories — …".
-loaded() { screen | sed -nE 's/^([0-9,]+) repositor(y|ies) —.*/\1/p' | tail -1 | tr -d ,; }
 # Polls until the loaded count satisfies the arithmetic test "$1" (with $n bound).
 wait_count() {
   local deadline=$((SECONDS + TIMEOUT)) n
   while true; do
     n=$(loaded)
-    [[ -n $n ]] && (($1)) && { echo "$n"; return; }
+    ((n > 0)) && (($1)) && { echo "$n"; return; }
     ((SECONDS < deadline)) || fail "timed out waiting for a count with $1 (last: ${n:-none})"
     sleep 0.1
   done

@@ -173,22 +173,33 @@ browse() {
   fi
 }
 
-# The same final walk in any app: a query, the wheel one notch at a time (each notch once the
-# list settled, so no notch is clamped by a page still on its way), then the selected owner.
+# The same final walk in any app: a new query, End until at least 150 rows are loaded, Enter on
+# the row End selected last (its owner), End until at least 60 of the owner's rows are loaded.
+# Each End waits for its page, so the rows and the selection depend on the keys alone.
 final_walk() {
   search_for "$FINAL_QUERY"
   key Enter
   wait_for "^Search: $FINAL_QUERY — "
-  wait_settled
-  for _ in $(seq 40); do
-    wheel_down 1
-    wait_settled
-  done
+  load_with_end 150
   key Enter
   wait_for '^Repositories of '
+  wait_for '^[0-9,]+ repositor(y|ies) — '
+  load_with_end 60
+}
+# Presses End (the last row loaded) until at least $1 rows are loaded or the list ends,
+# waiting after each press for the page it loads. Where it starts (a page still on its way or
+# not) does not matter: the last End always selects row $1 − page − 1.
+load_with_end() {
+  local before deadline
   wait_settled
-  for _ in $(seq 8); do
-    wheel_down 1
+  while (($(loaded) < $1)) && screen | grep -qE '^[0-9,]+ repositor(y|ies) — more below'; do
+    before=$(loaded)
+    key End
+    deadline=$((SECONDS + TIMEOUT))
+    until (($(loaded) > before)); do
+      ((SECONDS < deadline)) || fail "End loaded nothing after $before rows"
+      sleep 0.1
+    done
     wait_settled
   done
 }

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared helpers of the tmux end-to-end scripts (sourced, not run).
 # The sourcing script sets SESSION (the tmux session name) before calling them; TIMEOUT
 # (seconds, default 60) bounds every wait. Each script gets its own tmux server and work dir.
@@ -39,6 +40,12 @@ expect_exit() {
   grep -qE '(^| )icanon( |$)' "$stty_file" && grep -qE '(^| )echo( |$)' "$stty_file" ||
     fail "the tty was not restored: $(cat "$stty_file")"
   rm -f "$status_file" "$stty_file"
+}
+# The number of repositories loaded, from the footer "N repositories — …" (0 without one).
+loaded() {
+  local n
+  n=$(screen | sed -nE 's/^([0-9,]+) repositor(y|ies) —.*/\1/p' | tail -1 | tr -d ,)
+  echo "${n:-0}"
 }
 # Sends $1 notches of the mouse wheel down (SGR mouse reporting).
 wheel_down() { for _ in $(seq "$1"); do tm send-keys -t "$SESSION" -l $'\e[<65;20;10M'; done; }
