@@ -66,6 +66,7 @@ extension Pager {
     hasLoaded = false
     lastAppearedIndex = nil
     prefetch.reset()
+    resetCacheState()
     let change = list.reset()
     if !change.isEmpty { publish(change) }
     start(.pullToRefresh)
@@ -93,10 +94,12 @@ extension Pager {
       completion?()
     }
     syncLoadStates()
+    if action == .pullToRefresh { readCacheIfEmpty() }
   }
 
   /// A page was applied by the engine.
   func receive(_ page: Page<Item, Cursor>, replace: Bool) {
+    writeToCache(page, replace: replace)
     let change = replace ? list.replaceAll(with: page.items) : list.append(page.items)
     if replace {
       hasLoaded = true

@@ -1,3 +1,4 @@
+public import Foundation
 public import Observation
 import StateMachine
 
@@ -61,6 +62,11 @@ public final class Pager<
   public var texts: RefreshTexts
   /// Automatic retries of failed loads; ``AutomaticRetry/off`` by default.
   public var retryPolicy: AutomaticRetry
+  /// When the items shown come from a ``PageCache``: when the oldest of those pages was
+  /// stored (show "cached 5 min ago"). `nil` when they came from the network or there is no cache.
+  public internal(set) var staleSince: Date?
+  /// The last failure of the ``PageCache``, if any; the items stay when the cache fails.
+  public internal(set) var cacheError: PageCacheError?
   /// Whether screens offer pull-to-refresh (the seed's `TargetType.isRefreshable`); `true` by
   /// default. ``refresh()`` works either way.
   public var isRefreshable = true
@@ -77,6 +83,7 @@ public final class Pager<
   @ObservationIgnored var lastEditToken: UInt64 = 0
   @ObservationIgnored let retrySchedule = RetrySchedule()
   @ObservationIgnored let clock: any Clock<Duration>
+  @ObservationIgnored var cacheLink: PagerCacheLink<Query, Item, Cursor>?
 
   init(
     query: Query, prefetchDistance: Int, retry: AutomaticRetry, clock: any Clock<Duration>,

@@ -1,0 +1,49 @@
+/// Where a ``Pager`` keeps its pages so that the next launch shows them at once, and an
+/// offline launch shows anything at all (stale-while-revalidate).
+///
+/// Pages are kept per key (one key per query). Writes follow a pager's loads:
+/// ``replacePages(for:with:)`` when a first page arrives (a refresh) drops the key's other
+/// pages in the same transaction and starts a new *epoch*; ``appendPage(_:for:epoch:)`` adds
+/// the next page only while that epoch is the key's current one and the page is the next in
+/// order. So two pagers writing the same key never interleave their pages, and a process
+/// killed between writes leaves every key at a whole prefix of one load.
+///
+/// ```swift
+/// let cache = InMemoryPageCache<Repository, Int>()
+/// let pager = Pager(query: "swift", cache: cache, cacheKey: { "search:\($0)" }) { query, page in
+///   try await api.search(query, page: page ?? 1)
+/// }
+/// ```
+///
+/// Implementations are `Sendable` and may be called from any isolation; `RefreshKitGRDB`
+/// provides one on SQLite.
+public protocol PageCache<Item, Cursor>: Sendable {
+  /// The items the pages hold.
+  associatedtype Item: Sendable
+  /// The cursor type of the pages.
+  associatedtype Cursor: Sendable
+
+  /// The pages stored for `key`, first page first; empty when there are none.
+  func pages(for key: String) async throws(PageCacheError) -> [CachedPage<Item, Cursor>]
+
+  /// Replaces every page of `key` with `first`, in one transaction; returns the new epoch.
+  func replacePages(for key: String, with first: CachedPage<Item, Cursor>)
+    async throws(PageCacheError) -> PageCacheEpoch
+
+  /// Adds `page` after the pages of `key` when `epoch` is still the key's current one;
+  /// returns `false` (and writes nothing) when another writer replaced the pages since.
+  func appendPage(_ page: CachedPage<Item, Cursor>, for key: String, epoch: PageCacheEpoch)
+    async throws(PageCacheError) -> Bool
+
+  /// Removes every page of `key`.
+  func removePages(for key: String) async throws(PageCacheError)
+}
+
+/// Identifies one run of writes to a key: the pages written since its last replacement.
+public struct PageCacheEpoch: Hashable, Sendable, Codable {
+  /// The epoch's number; a store hands out increasing numbers.
+  public var rawValue: Int64
+
+  /// Creates an epoch from its number.
+  public init(rawValue: Int64) { self.rawValue = rawValue }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import RefreshKit
+import Testing
+
+@Suite("InMemoryPageCache: pages per key, replaced in one step, epochs that keep writers apart")
+struct InMemoryPageCacheTests {
+  let cache = InMemoryPageCache<Int, Int>()
+  let stamp = Date(timeIntervalSince1970: 1_000)
+
+  func page(_ items: [Int], next: Int?) -> CachedPage<Int, Int> {
+    CachedPage(items: items, next: next, storedAt: stamp)
+  }
+
+  @Test("a key holds its first page and the pages appended after it, in order")
+  func pagesInOrder() async throws {
+    let epoch = await cache.replacePages(for: "k", with: page([1, 2], next: 2))
+    #expect(await cache.appendPage(page([3], next: nil), for: "k", epoch: epoch))
+    #expect(await cache.pages(for: "k") == [page([1, 2], next: 2), page([3], next: nil)])
+    #expect(await cache.pages(for: "other").isEmpty)
+  }
+
+  @Test("a new first page replaces every page of the key")
+  func replaceDropsTheRest() async throws {
+    let epoch = await cache.replacePages(for: "k", with: page([1], next: 2))
+    _ = await cache.appendPage(page([2], next: 3), for: "k", epoch: epoch)
+    _ = await cache.replacePages(for: "k", with: page([9], next: nil))
+    #expect(await cache.pages(for: "k") == [page([9], next: nil)])
+  }
+
+  @Test("a writer whose pages were replaced by another writer adds nothing")
+  func staleEpochIsRefused() async throws {
+    let first = await cache.replacePages(for: "k", with: page([1], next: 2))
+    let second = await cache.replacePages(for: "k", with: page([7], next: 8))
+    #expect(first != second)
+    #expect(await !cache.appendPage(page([2], next: nil), for: "k", epoch: first))
+    #expect(await cache.appendPage(page([8], next: nil), for: "k", epoch: second))
+    #expect(await cache.pages(for: "k").map(\.items) == [[7], [8]])
+  }
+
+  @Test("removing a key forgets its pages, and its epoch")
+  func remove() async throws {
+    let epoch = await cache.replacePages(for: "k", with: page([1], next: 2))
+    await cache.removePages(for: "k")
+    #expect(await cache.pages(for: "k").isEmpty)
+    #expect(await !cache.appendPage(page([2], next: nil), for: "k", epoch: epoch))
+  }
+}
