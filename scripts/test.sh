@@ -13,7 +13,8 @@
 # (scratch path .build-tsan) and under --sanitize=address with LeakSanitizer (.build-asan,
 # suppressions in scripts/lsan-suppressions.txt), the Apple API check (scripts/check-apple-api.sh: the UIKit and
 # SwiftUI code compiled against stand-ins for iOS, tvOS and watchOS), the Examples package,
-# the tmux end-to-end scripts (Examples/Scripts/e2e-*.sh, the fault soak among them:
+# the RefreshKitGRDB package (SQLite page cache), the tmux end-to-end scripts
+# (Examples/Scripts/e2e-*.sh, the fault soak among them:
 # SOAK_ACTIONS, 60 by default) and the PyGithub interoperability
 # check, and the fuzz targets (scripts/fuzz.sh, FUZZ_SECONDS each, default 30). Each script
 # counts as one test.
@@ -89,6 +90,9 @@ run_script apple-api scripts/check-apple-api.sh
 # with the builds); `scripts/fuzz.sh 60` is the longer local run.
 run_script fuzz scripts/fuzz.sh "${FUZZ_SECONDS:-30}"
 run_swift_tests examples --package-path Examples
+# RefreshKitGRDB is its own package (apps that use only RefreshKit never fetch GRDB); its
+# tests open real SQLite files in temporary directories and kill a writer process.
+run_swift_tests refreshkit-grdb --package-path RefreshKitGRDB
 
 # The end-to-end scripts use the Examples binaries built by the step above.
 for script in Examples/Scripts/e2e-*.sh; do

@@ -1,0 +1,166 @@
+public import Foundation
+import GRDB
+public import RefreshKit
+
+/// A ``RefreshKit/PageCache`` in a SQLite file, through GRDB: a pager's pages survive the
+/// process, so the next launch shows them at once and an offline launch shows anything at all.
+///
+/// - Every write is one transaction: a process killed mid-write leaves each key at a whole
+///   prefix of one load, never pages of two.
+/// - The file is in WAL mode (a `DatabasePool`): reads do not wait for writes.
+/// - Past ``PageCacheLimits``, the least recently used keys are evicted.
+/// - A file that is not a readable database is moved aside and replaced by an empty one;
+///   ``recovery`` says so. Nothing traps.
+///
+/// ```swift
+/// let cache = try GRDBPageCache<Repository, Int>(path: cachesDirectory + "/pages.sqlite")
+/// let pager = Pager(query: "swift", cache: cache, cacheKey: { "search:\($0)" }) { q, page in
+///   try await api.search(q, page: page ?? 1)
+/// }
+/// ```
+///
+/// Items and cursors are stored as JSON. Thread safety: `Sendable`; every method may be
+/// called from any isolation.
+public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sendable>:
+  PageCache, Sendable
+{
+  /// What was wrong with the file found at the path, when it had to be replaced.
+  public let recovery: PageCacheError?
+  /// The bounds past which least recently used keys are evicted.
+  public let limits: PageCacheLimits
+  let pool: DatabasePool
+  private let now: @Sendable () -> Date
+
+  /// Opens (or creates) the cache at `path`, migrating its schema; a file that cannot be
+  /// opened as this cache is moved to `path + ".corrupt"` and replaced (see ``recovery``).
+  ///
+  /// - Throws: ``RefreshKit/PageCacheError/unreadable(reason:)`` when even a new file cannot
+  ///   be created there (a missing or read-only directory).
+  public init(
+    path: String, limits: PageCacheLimits = PageCacheLimits(),
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) throws(PageCacheError) {
+    self.limits = limits
+    self.now = now
+    do {
+      pool = try Self.openPool(at: path)
+      recovery = nil
+    } catch {
+      let reason = PageCacheError.unreadable(reason: String(describing: error))
+      Self.moveAside(path)
+      do {
+        pool = try Self.openPool(at: path)
+      } catch {
+        throw .unreadable(reason: String(describing: error))
+      }
+      recovery = reason
+    }
+  }
+
+  private static func openPool(at path: String) throws -> DatabasePool {
+    let pool = try DatabasePool(path: path)
+    try PageCacheSchema.migrator.migrate(pool)
+    // A file that is not a database fails only when it is read: read it now.
+    _ = try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM cache_key") }
+    return pool
+  }
+
+  private static func moveAside(_ path: String) {
+    let files = FileManager.default
+    try? files.removeItem(atPath: path + ".corrupt")
+    try? files.moveItem(atPath: path, toPath: path + ".corrupt")
+    for suffix in ["-wal", "-shm"] { try? files.removeItem(atPath: path + suffix) }
+  }
+
+  /// The pages of `key`, first page first; reading marks the key as recently used.
+  public func pages(for key: String) async throws(PageCacheError) -> [CachedPage<Item, Cursor>] {
+    let rows = try await run(PageCacheError.unreadable) { [now] db in
+      try db.execute(
+        sql: "UPDATE cache_key SET last_used = ? WHERE key = ?",
+        arguments: [now().timeIntervalSince1970, key])
+      return try Row.fetchAll(
+        db, sql: "SELECT items, next, stored_at FROM cache_page WHERE key = ? ORDER BY position",
+        arguments: [key]
+      ).map(EncodedPage.init(row:))
+    }
+    return try rows.map(PageCoding<Item, Cursor>.decode)
+  }
+
+  /// Replaces every page of `key` with `first` and starts a new epoch, in one transaction.
+  public func replacePages(for key: String, with first: CachedPage<Item, Cursor>)
+    async throws(PageCacheError) -> PageCacheEpoch
+  {
+    let encoded = try PageCoding.encode(first)
+    return try await run(PageCacheError.writeFailed) { [now, limits] db in
+      try db.execute(sql: "INSERT INTO cache_epoch DEFAULT VALUES")
+      let epoch = db.lastInsertedRowID
+      try db.execute(sql: "DELETE FROM cache_epoch")
+      try db.execute(sql: "DELETE FROM cache_key WHERE key = ?", arguments: [key])
+      try db.execute(
+        sql:
+          "INSERT INTO cache_key (key, epoch, page_count, bytes, last_used) VALUES (?, ?, 0, 0, ?)",
+        arguments: [key, epoch, now().timeIntervalSince1970])
+      try Self.insert(encoded, for: key, in: db)
+      try PageCacheEviction.evict(beyond: limits, keeping: key, in: db)
+      return PageCacheEpoch(rawValue: epoch)
+    }
+  }
+
+  /// Adds `page` after the pages of `key` if `epoch` is still its current one.
+  public func appendPage(
+    _ page: CachedPage<Item, Cursor>, for key: String, epoch: PageCacheEpoch
+  ) async throws(PageCacheError) -> Bool {
+    let encoded = try PageCoding.encode(page)
+    return try await run(PageCacheError.writeFailed) { [now, limits] db in
+      let current = try Int64.fetchOne(
+        db, sql: "SELECT epoch FROM cache_key WHERE key = ?", arguments: [key])
+      guard current == epoch.rawValue else { return false }
+      try db.execute(
+        sql: "UPDATE cache_key SET last_used = ? WHERE key = ?",
+        arguments: [now().timeIntervalSince1970, key])
+      try Self.insert(encoded, for: key, in: db)
+      try PageCacheEviction.evict(beyond: limits, keeping: key, in: db)
+      return true
+    }
+  }
+
+  /// Removes every page of `key`.
+  public func removePages(for key: String) async throws(PageCacheError) {
+    try await run(PageCacheError.writeFailed) { db in
+      try db.execute(sql: "DELETE FROM cache_key WHERE key = ?", arguments: [key])
+    }
+  }
+
+  /// The keys stored, least recently used first.
+  public func keys() async throws(PageCacheError) -> [String] {
+    try await run(PageCacheError.unreadable) { db in
+      try String.fetchAll(db, sql: "SELECT key FROM cache_key ORDER BY last_used, key")
+    }
+  }
+
+  private static func insert(_ page: EncodedPage, for key: String, in db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO cache_page (key, position, items, next, stored_at)
+        VALUES (?, (SELECT page_count FROM cache_key WHERE key = ?), ?, ?, ?)
+        """,
+      arguments: [key, key, page.items, page.next, page.storedAt])
+    try db.execute(
+      sql: "UPDATE cache_key SET page_count = page_count + 1, bytes = bytes + ? WHERE key = ?",
+      arguments: [page.byteCount, key])
+  }
+
+  /// Runs `work` in a write transaction; a database error becomes `wrap(reason)`.
+  private func run<T: Sendable>(
+    _ wrap: @escaping @Sendable (String) -> PageCacheError,
+    _ work: @escaping @Sendable (Database) throws -> T
+  ) async throws(PageCacheError) -> T {
+    do {
+      return try await pool.write(work)
+    } catch let error as PageCacheError {
+      throw error
+    } catch {
+      throw wrap(String(describing: error))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import GRDB
+
+/// The database schema, as GRDB migrations: each one runs once, in order, in a transaction.
+enum PageCacheSchema {
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: keys, pages, epochs") { db in
+      // One row per key: its epoch (the run of writes since its last first page), its page
+      // count and size, and when it was last used (for eviction).
+      try db.create(table: "cache_key") { table in
+        table.primaryKey("key", .text)
+        table.column("epoch", .integer).notNull()
+        table.column("page_count", .integer).notNull()
+        table.column("bytes", .integer).notNull()
+        table.column("last_used", .double).notNull().indexed()
+      }
+      try db.create(table: "cache_page") { table in
+        table.column("key", .text).notNull().references("cache_key", onDelete: .cascade)
+        table.column("position", .integer).notNull()
+        table.column("items", .blob).notNull()
+        table.column("next", .blob)
+        table.column("stored_at", .double).notNull()
+        table.primaryKey(["key", "position"])
+      }
+      // Epoch numbers are never reused, even after their key was evicted.
+      try db.create(table: "cache_epoch") { table in
+        table.autoIncrementedPrimaryKey("id")
+      }
+    }
+    return migrator
+  }
+}
