@@ -17,6 +17,8 @@ let package = Package(
   dependencies: [
     // The RefreshKit library itself, by path: the examples use it as an app would.
     .package(name: "RefreshKit", path: ".."),
+    // The SQLite page cache, a package of its own so that RefreshKit alone never pulls GRDB.
+    .package(name: "RefreshKitGRDB", path: "../RefreshKitGRDB"),
     .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
@@ -85,6 +87,7 @@ let package = Package(
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "SceneRouting", package: "RefreshKit"),
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+        .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
       ]
     ),
     .executableTarget(

@@ -39,7 +39,7 @@ wait_count() {
   done
 }
 
-start --per-page 100 "$@"
+start --no-cache --per-page 100 "$@"
 # 1. The start screen says what it searches and what to try.
 wait_for '^GitHub Search'
 wait_for '^Searching the offline generated data set: [0-9,]+ repositories'
@@ -116,7 +116,7 @@ tm kill-server
 SOCKET="$SOCKET-sigterm"
 
 # 10. SIGTERM restores the terminal too.
-start --per-page 100 "$@"
+start --no-cache --per-page 100 "$@"
 wait_for '^Searching the offline'
 app=$(app_pid)
 [[ -n $app ]] || fail "no github-search process"

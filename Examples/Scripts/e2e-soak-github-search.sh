@@ -98,16 +98,6 @@ back_to_search() {
     done
   done
 }
-# Asks the app for its lists (SIGUSR1 with --dump-lists $1) and waits until they are written.
-dump_lists() {
-  local file=$1 deadline=$((SECONDS + TIMEOUT))
-  rm -f "$file"
-  kill -USR1 "$(app_pid)"
-  until [[ -s $file ]]; do
-    ((SECONDS < deadline)) || fail "the app did not write $file"
-    sleep 0.1
-  done
-}
 # Checks that the rows of the search list in dump $1 are exactly the first rows the clean
 # server gives for its query, and all of them once the list says it reached the end: the soak
 # lost, repeated and reordered nothing, and ended no list early. Sets soaked_rows.
@@ -212,7 +202,7 @@ RANDOM=$SEED
 echo "soak: SOAK_SEED=$SEED, $WARMUP warm-up + $ACTIONS actions, faults: 20 % 5xx, 5 % malformed, 5–155 ms, 120 searches a minute"
 started=$SECONDS
 
-start --api-url "$faulty_url" --per-page 30 --debounce-ms 100 --dump-lists "$WORK/soaked.json"
+start --no-cache --api-url "$faulty_url" --per-page 30 --debounce-ms 100 --dump-lists "$WORK/soaked.json"
 wait_for '^GitHub Search'
 search_for swift
 failures_seen=0 checked_rows=0
@@ -247,7 +237,7 @@ expect_exit 0
 soak_seconds=$((SECONDS - started))
 
 SESSION=clean
-start --api-url "$clean_url" --per-page 30 --debounce-ms 100 --dump-lists "$WORK/clean.json"
+start --no-cache --api-url "$clean_url" --per-page 30 --debounce-ms 100 --dump-lists "$WORK/clean.json"
 wait_for '^GitHub Search'
 final_walk
 key C-c

@@ -47,6 +47,24 @@ loaded() {
   n=$(screen | sed -nE 's/^([0-9,]+) repositor(y|ies) —.*/\1/p' | tail -1 | tr -d ,)
   echo "${n:-0}"
 }
+# Asks the app for its lists (SIGUSR1 with --dump-lists $1) and waits until they are written;
+# the signal is sent again every 5 s of waiting (a dump is idempotent).
+dump_lists() {
+  local file=$1 deadline=$((SECONDS + TIMEOUT)) pid next_signal
+  pid=$(app_pid)
+  rm -f "$file"
+  kill -USR1 "$pid"
+  next_signal=$((SECONDS + 5))
+  until [[ -s $file ]]; do
+    ((SECONDS < deadline)) ||
+      fail "the app ($pid: $(grep -s '^State' "/proc/$pid/status" || echo gone)) did not write $file"
+    if ((SECONDS >= next_signal)); then
+      kill -USR1 "$pid"
+      next_signal=$((SECONDS + 5))
+    fi
+    sleep 0.1
+  done
+}
 # Sends $1 notches of the mouse wheel down (SGR mouse reporting).
 wheel_down() { for _ in $(seq "$1"); do tm send-keys -t "$SESSION" -l $'\e[<65;20;10M'; done; }
 

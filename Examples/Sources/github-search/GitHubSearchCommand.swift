@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GitHubFixture
 import GitHubSearch
+import RefreshKitGRDB
 
 /// `github-search`: search GitHub repositories in the terminal, open an owner's repositories
 /// and a repository's detail; lists page through RefreshKit, screens route through SceneRouting.
@@ -55,6 +56,16 @@ struct GitHubSearchCommand: AsyncParsableCommand {
   var failRate = 0.0
 
   @Option(
+    help: """
+      The SQLite file the lists keep their pages in, shown at once on the next launch and \
+      offline (default: $XDG_CACHE_HOME or ~/.cache, refreshkit-github-search/pages.sqlite).
+      """)
+  var cache: String?
+
+  @Flag(help: "Keep no pages between launches (and retry failures only on r).")
+  var noCache = false
+
+  @Option(
     help: ArgumentHelp(
       "Write the lists on the screen stack (targets, rows, load states) to this JSON file on q, Ctrl-C and SIGUSR1.",
       visibility: .hidden))
@@ -67,6 +78,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
     if let apiURL, URL(string: apiURL)?.host == nil {
       throw ValidationError("--api-url must be a URL like https://api.github.com")
     }
+    if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other") }
     if data != nil, apiURL != nil {
       throw ValidationError("--data is for the in-process server; leave it out with --api-url")
     }
@@ -81,8 +93,10 @@ struct GitHubSearchCommand: AsyncParsableCommand {
       if print {
         try await printResults(backend: backend)
       } else {
+        var services = backend.services(perPage: perPage)
+        services.pageCache = try openPageCache()
         try await TerminalApp.run(
-          services: backend.services(perPage: perPage),
+          services: services,
           query: query.flatMap { $0.isEmpty ? nil : $0 },
           source: backend.description, debounce: .milliseconds(debounceMs), dumpLists: dumpLists)
       }
@@ -110,5 +124,30 @@ struct GitHubSearchCommand: AsyncParsableCommand {
           "\(repository.fullName)\t\(repository.stargazersCount)\t\(repository.language ?? "")")
       }
     }
+  }
+}
+
+extension GitHubSearchCommand {
+  /// The page cache of the lists, unless `--no-cache`: `--cache PATH` or the user's cache
+  /// directory. A file that was not a readable cache is replaced, and said so on stderr.
+  func openPageCache() throws -> GRDBPageCache<GitHubSearch.Repository, RepositoryListCursor>? {
+    guard !noCache else { return nil }
+    let path = try cache ?? Self.defaultCachePath()
+    let pageCache = try GRDBPageCache<GitHubSearch.Repository, RepositoryListCursor>(path: path)
+    if let recovery = pageCache.recovery {
+      FileHandle.standardError.write(Data("github-search: \(recovery); started anew\n".utf8))
+    }
+    return pageCache
+  }
+
+  /// `$XDG_CACHE_HOME/refreshkit-github-search/pages.sqlite`, or under `~/.cache`.
+  static func defaultCachePath() throws -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let base =
+      environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+    let directory = base.appendingPathComponent("refreshkit-github-search")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory.appendingPathComponent("pages.sqlite").path
   }
 }

@@ -12,14 +12,18 @@ public struct BrowserServices: Sendable {
   public var lists: AnyNetworkManager<GitHubTarget, RepositoryList>
   /// Loads one repository.
   public var detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>
+  /// Where the lists keep their pages between launches; `nil` keeps nothing.
+  public var pageCache: (any PageCache<Repository, RepositoryListCursor>)?
 
-  /// Creates services from two managers.
+  /// Creates services from two managers and an optional page cache.
   public init(
     lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
-    detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>
+    detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>,
+    pageCache: (any PageCache<Repository, RepositoryListCursor>)? = nil
   ) {
     self.lists = lists
     self.detail = detail
+    self.pageCache = pageCache
   }
 
   /// HTTP managers for GitHub's REST API (or the fixture server) at `configuration`'s base

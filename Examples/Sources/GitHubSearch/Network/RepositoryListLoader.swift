@@ -7,7 +7,7 @@ import RefreshKit
 /// ```swift
 /// let next = RepositoryListCursor(page: 2, url: linkNext)
 /// ```
-public struct RepositoryListCursor: Hashable, Sendable {
+public struct RepositoryListCursor: Hashable, Sendable, Codable {
   /// The page number the URL loads.
   public var page: Int
   /// The `rel="next"` URL, requested exactly as given.

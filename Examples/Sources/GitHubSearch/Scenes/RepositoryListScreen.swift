@@ -88,7 +88,8 @@ public final class RepositoryListScreen: BrowserScreen {
     let rows = list.pager.items
     let presentation = list.pager.presentation
     viewport.clamp(itemCount: rows.count, height: visibleRows)
-    let header = RepositoryFormatter.header(presentation)
+    let notice = list.cacheNotice()
+    let header = notice ?? RepositoryFormatter.header(presentation)
     if let placeholder = RepositoryFormatter.placeholder(presentation) {
       return ScreenContent(title: title(), subtitle: header, rows: [placeholder])
     }
@@ -100,6 +101,8 @@ public final class RepositoryListScreen: BrowserScreen {
     return ScreenContent(
       title: title(), subtitle: header, rows: visible.map(RepositoryFormatter.row),
       selectedRow: visible.isEmpty ? nil : viewport.selected - viewport.top,
-      footer: RepositoryFormatter.footer(presentation, itemCount: rows.count))
+      footer: notice?.hasPrefix("offline") == true
+        ? "\(RepositoryFormatter.grouped(rows.count)) cached repositories — no more pages offline"
+        : RepositoryFormatter.footer(presentation, itemCount: rows.count))
   }
 }

@@ -28,7 +28,8 @@ public final class OwnerRepositoriesViewModel: SceneRouterType {
     self.targetInfo = targetInfo
     let owner = (targetInfo as? BrowserTargetInfo)?.owner ?? ""
     list = RepositoryListModel(
-      target: .ownerRepositories(owner: owner, page: 1), lists: services.lists)
+      target: .ownerRepositories(owner: owner, page: 1), lists: services.lists,
+      cache: services.pageCache)
   }
 
   /// The owner's login, from `targetInfo`.

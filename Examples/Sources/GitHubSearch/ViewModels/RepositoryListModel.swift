@@ -1,3 +1,4 @@
+public import Foundation
 public import RefreshKit
 
 /// The content of a list scene: a RefreshKit `Pager` of repositories for one
@@ -18,16 +19,30 @@ public final class RepositoryListModel {
   public let pager: Pager<GitHubTarget, RepositoryListCursor, Repository>
   private let totals: QueryTotals<GitHubTarget>
 
+  /// Retries of a list with a cache: a failed load is tried again every few seconds, so a
+  /// list showing cached rows offline recovers by itself when the server comes back.
+  public static let offlineRetry = AutomaticRetry(
+    maxAttempts: 100_000, initialDelay: .seconds(1), maxDelay: .seconds(3))
+
   /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.
+  /// With a `cache`, the list shows its cached rows of a target at once, keeps the pages it
+  /// loads there, and retries failures by itself (``offlineRetry``).
   public init(
     target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
-    prefetchDistance: Int = 5
+    prefetchDistance: Int = 5, cache: (any PageCache<Repository, RepositoryListCursor>)? = nil
   ) {
     let totals = QueryTotals<GitHubTarget>()
     self.totals = totals
-    pager = Pager(
-      query: target.atPage(1), networkManager: RepositoryListLoader(lists: lists, totals: totals),
-      prefetchDistance: prefetchDistance)
+    let loader = RepositoryListLoader(lists: lists, totals: totals)
+    if let cache {
+      pager = Pager(
+        query: target.atPage(1), networkManager: loader, cache: cache,
+        cacheKey: { String(describing: $0) }, prefetchDistance: prefetchDistance,
+        retry: Self.offlineRetry)
+    } else {
+      pager = Pager(
+        query: target.atPage(1), networkManager: loader, prefetchDistance: prefetchDistance)
+    }
   }
 
   /// The target shown.
@@ -35,6 +50,16 @@ public final class RepositoryListModel {
 
   /// The repositories loaded so far.
   public var repositories: [Repository] { pager.items.array }
+
+  /// Says how old the rows are while they come from the cache: "offline · cached 5 min ago"
+  /// once the refresh failed, "cached 5 min ago · refreshing…" while it runs; `nil` otherwise.
+  public func cacheNotice(now: Date = Date()) -> String? {
+    guard let storedAt = pager.staleSince else { return nil }
+    let minutes = max(0, Int(now.timeIntervalSince(storedAt) / 60))
+    let age = minutes == 0 ? "cached just now" : "cached \(minutes) min ago"
+    if pager.loadStates.refresh.failure != nil { return "offline · \(age)" }
+    return "\(age) · refreshing…"
+  }
 
   /// The number of matches of the shown target, once its rows show and the server says.
   public var totalCount: Int? {

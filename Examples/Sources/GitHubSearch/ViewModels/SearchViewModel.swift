@@ -41,7 +41,7 @@ public final class SearchViewModel: SceneRouterType {
     self.debounce = debounce
     list = RepositoryListModel(
       target: .search(query: query ?? "", page: 1), lists: services.lists,
-      prefetchDistance: 10)
+      prefetchDistance: 10, cache: services.pageCache)
   }
 
   /// Searches `query`: the list drops the old results and loads page 1 of the new query.

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Offline relaunch of github-search in tmux, with its SQLite page cache (RefreshKitGRDB):
+#   1. against github-fixture-server, open on a query and load two pages; quit (status 0);
+#   2. stop the server and start the app again on the same query and the now closed port:
+#      the same rows appear from the cache, the header says "offline · cached …", the footer
+#      says paging stops at what is cached;
+#   3. start the server again on the same port: the app recovers by itself (its retries) and
+#      shows the server's rows; Ctrl-C quits with status 0.
+# The cache is a file in a temporary directory (--cache), never the user's.
+#
+# Usage: Scripts/e2e-offline-relaunch.sh [bin-dir]   (builds both products without one)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN_DIR=${1:-}
+if [[ -z $BIN_DIR ]]; then
+  swift build --product github-search >&2
+  swift build --product github-fixture-server >&2
+  BIN_DIR=$(swift build --show-bin-path)
+fi
+BIN="$BIN_DIR/github-search"
+command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
+unset GITHUB_TOKEN
+
+SESSION=online
+# shellcheck source=tmux-harness.sh
+source Scripts/tmux-harness.sh
+server_pid=""
+stop_server() {
+  [[ -n $server_pid ]] || return 0
+  kill "$server_pid" 2>/dev/null || true
+  wait "$server_pid" 2>/dev/null || true
+  server_pid=""
+}
+trap 'stop_server; cleanup' EXIT
+passed=0
+step() { passed=$((passed + 1)); echo "ok - $*"; }
+# The rows of the search list in a --dump-lists file.
+rows_of() { jq -c '.[0].fullNames' "$1"; }
+
+# Starts the fixture server on port $1 (0: any free port); sets server_url.
+start_server() {
+  local out="$WORK/server.out" deadline=$((SECONDS + TIMEOUT))
+  : >"$out"
+  "$BIN_DIR/github-fixture-server" --port "$1" >"$out" 2>/dev/null &
+  server_pid=$!
+  until grep -qoE 'http://[0-9.]+:[0-9]+' "$out" 2>/dev/null; do
+    ((SECONDS < deadline)) || fail "the fixture server did not start on port $1"
+    sleep 0.1
+  done
+  server_url=$(grep -oE 'http://[0-9.]+:[0-9]+' "$out" | head -1)
+}
+
+start_server 0
+port=${server_url##*:}
+flags=(--api-url "$server_url" --per-page 30 --cache "$WORK/pages.sqlite" --dump-lists "$WORK/lists.json")
+
+# 1. Online: page 1 and page 2, then quit.
+start "${flags[@]}" swift
+wait_for '^Search: swift — [0-9,]+ matches'
+wait_for '^[0-9,]+ repositories — more below'
+before=$(loaded)
+tm send-keys -t "$SESSION" End
+deadline=$((SECONDS + TIMEOUT))
+until (($(loaded) > before)); do
+  ((SECONDS < deadline)) || fail "End loaded no page"
+  sleep 0.1
+done
+wait_for '^[0-9,]+ repositories — more below'
+online_count=$(loaded)
+tm send-keys -t "$SESSION" C-c
+expect_exit 0
+online_rows=$(rows_of "$WORK/lists.json")
+step "online: $online_count rows of 'swift' loaded and cached; quit with status 0"
+
+# 2. Offline: the same rows from the cache, said to be cached.
+stop_server
+SESSION=offline
+start "${flags[@]}" swift
+wait_for 'offline · cached (just now|[0-9]+ min ago)'
+wait_for "^$(grep -oE '^[0-9,]+' <<<"$online_count") cached repositories — no more pages offline"
+dump_lists "$WORK/lists.json"
+[[ $(rows_of "$WORK/lists.json") == "$online_rows" ]] || fail "the cached rows differ from the online run's"
+step "offline relaunch: the same $online_count rows at once, 'offline · cached', paging stopped"
+
+# 3. The server comes back on the same port: the app recovers by itself.
+start_server "$port"
+wait_gone 'offline · cached'
+wait_for '^Search: swift — [0-9,]+ matches'
+wait_for '^[0-9,]+ repositories — '
+step "the server came back: the list recovered by itself ($(loaded) rows from the server)"
+tm send-keys -t "$SESSION" C-c
+expect_exit 0
+step "Ctrl-C quit with status 0 and restored the terminal"
+echo "e2e-offline-relaunch: $passed passed, 0 failed"

@@ -1,0 +1,48 @@
+import Foundation
+import GitHubSearch
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+/// A list with a page cache: the cached rows show at once, and the screen says how old they are.
+@MainActor
+@Suite(.timeLimit(.minutes(3))) struct RepositoryListModelCacheTests {
+  let lists = ScriptedNetworkManager<GitHubTarget, RepositoryList>()
+  let cache = InMemoryPageCache<Repository, RepositoryListCursor>()
+  let target = GitHubTarget.search(query: "swift", page: 1)
+  let storedAt = Date(timeIntervalSince1970: 100_000)
+
+  func fillCache() async {
+    let rows = [Fixtures.repository("alice", "kit"), Fixtures.repository("bob", "x")]
+    _ = await cache.replacePages(
+      for: String(describing: target), with: CachedPage(items: rows, next: nil, storedAt: storedAt))
+  }
+
+  @Test func offlineRowsComeFromTheCacheAndSaySo() async {
+    await fillCache()
+    let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: cache)
+    list.start()
+    _ = await lists.request(at: 0)
+    await list.pager.waitForCache()
+    #expect(list.repositories.map(\.fullName) == ["alice/kit", "bob/x"])
+    #expect(list.cacheNotice(now: storedAt + 300) == "cached 5 min ago · refreshing…")
+
+    let settled = await lists.respond(
+      to: 0, with: .failure(URLError(.cannotConnectToHost)), settling: list.pager)
+    #expect(settled)
+    #expect(list.repositories.count == 2)
+    #expect(list.cacheNotice(now: storedAt + 300) == "offline · cached 5 min ago")
+    list.pager.cancel()  // the automatic retry is not this test's business
+  }
+
+  @Test func theServersRowsReplaceTheCachedOnes() async {
+    await fillCache()
+    let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: cache)
+    list.start()
+    _ = await lists.request(at: 0)
+    let page = Fixtures.list([Fixtures.repository("carol", "new")])
+    #expect(await lists.respond(to: 0, with: .success(page), settling: list.pager))
+    #expect(list.repositories.map(\.fullName) == ["carol/new"])
+    #expect(list.cacheNotice() == nil)
+  }
+}
