@@ -101,6 +101,7 @@ let package = Package(
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
         .product(name: "StateMachine", package: "RefreshKit"),
+        .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
       ]
     ),
     .testTarget(

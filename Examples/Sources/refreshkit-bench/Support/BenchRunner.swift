@@ -33,6 +33,8 @@ struct BenchRunner {
         report = try await EngineOverheadScenario(quick: quick).run()
       case .loopback:
         report = try await LoopbackScenario(quick: quick).run()
+      case .cache:
+        report = try await PageCacheScenario(quick: quick).run()
       case .typing:
         report = await SearchAsYouTypeScenario().run()
       case .changes:

@@ -12,6 +12,8 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
   case typing
   /// Change sets against CollectionDifference on 10,000 and 100,000 items.
   case changes
+  /// The SQLite page cache: first row at launch, write throughput, overhead on loopback.
+  case cache
 
   /// The heading used in the table and in RESULTS.md.
   var title: String {
@@ -21,6 +23,7 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .loopback: "3. Loopback end to end"
     case .typing: "4. Search as you type (virtual time)"
     case .changes: "5. Change sets vs CollectionDifference"
+    case .cache: "6. Page cache on SQLite (RefreshKitGRDB)"
     }
   }
 }
