@@ -133,4 +133,26 @@ struct PagerCacheTests {
     #expect(pager.cacheError == failure)
     #expect(pager.hasLoaded)
   }
+
+  @Test("two pagers writing the same key never interleave: the later first page wins")
+  func twoPagersSameKey() async {
+    let cache = InMemoryPageCache<Article, Int>()
+    let otherServer = ArticleServer()
+    let first = makePager(cache: cache)
+    let second = ArticlePager(
+      query: "swift", networkManager: otherServer, cache: cache, cacheKey: { "search:\($0)" },
+      prefetchDistance: 2, now: { Self.loadedAt })
+    first.query = "swift"
+    await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: first)
+    await first.waitForCache()
+    second.query = "swift"
+    await answer(otherServer, 0, with: .success(articlePage(101...103, next: 2)), settling: second)
+    await second.waitForCache()
+    first.itemDidAppear(at: 2)
+    await answer(server, 1, with: .success(articlePage(4...6, next: nil)), settling: first)
+    await first.waitForCache()
+    #expect(
+      await cache.pages(for: "search:swift").map { $0.items.map(\.id) } == [[101, 102, 103]],
+      "the first pager's page 2 must not land after the second pager's page 1")
+  }
 }
