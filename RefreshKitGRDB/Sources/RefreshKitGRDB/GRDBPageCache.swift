@@ -58,7 +58,11 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
   }
 
   private static func openPool(at path: String) throws -> DatabasePool {
-    let pool = try DatabasePool(path: path)
+    var configuration = Configuration()
+    // In WAL mode NORMAL still keeps every transaction whole through a crash or kill -9; only
+    // a power loss may forget the last ones, which a cache can afford.
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+    let pool = try DatabasePool(path: path, configuration: configuration)
     try PageCacheSchema.migrator.migrate(pool)
     // A file that is not a database fails only when it is read: read it now.
     _ = try pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM cache_key") }
@@ -72,16 +76,24 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
     for suffix in ["-wal", "-shm"] { try? files.removeItem(atPath: path + suffix) }
   }
 
-  /// The pages of `key`, first page first; reading marks the key as recently used.
+  /// The pages of `key`, first page first; reading marks the key as recently used (a write
+  /// that the read does not wait for).
   public func pages(for key: String) async throws(PageCacheError) -> [CachedPage<Item, Cursor>] {
-    let rows = try await run(PageCacheError.unreadable) { [now] db in
-      try db.execute(
-        sql: "UPDATE cache_key SET last_used = ? WHERE key = ?",
-        arguments: [now().timeIntervalSince1970, key])
-      return try Row.fetchAll(
-        db, sql: "SELECT items, next, stored_at FROM cache_page WHERE key = ? ORDER BY position",
-        arguments: [key]
-      ).map(EncodedPage.init(row:))
+    let rows: [EncodedPage]
+    do {
+      rows = try await pool.read { db in
+        try Row.fetchAll(
+          db, sql: "SELECT items, next, stored_at FROM cache_page WHERE key = ? ORDER BY position",
+          arguments: [key]
+        ).map(EncodedPage.init(row:))
+      }
+    } catch {
+      throw .unreadable(reason: String(describing: error))
+    }
+    let usedAt = now().timeIntervalSince1970
+    pool.asyncWriteWithoutTransaction { db in
+      try? db.execute(
+        sql: "UPDATE cache_key SET last_used = ? WHERE key = ?", arguments: [usedAt, key])
     }
     return try rows.map(PageCoding<Item, Cursor>.decode)
   }
