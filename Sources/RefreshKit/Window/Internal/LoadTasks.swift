@@ -1,0 +1,31 @@
+import Synchronization
+
+/// The loads a ``WindowedPager`` has in flight, by their description, kept apart from the
+/// main actor so the pager's nonisolated `deinit` can cancel them.
+final class LoadTasks<Key: Hashable & Sendable>: Sendable {
+  private let tasks = Mutex<[Key: Task<Void, Never>]>([:])
+
+  /// Remembers the task running `key`.
+  func add(_ key: Key, _ task: Task<Void, Never>) {
+    tasks.withLock { $0[key] = task }
+  }
+
+  /// Forgets `key` (its task ended).
+  func remove(_ key: Key) {
+    _ = tasks.withLock { $0.removeValue(forKey: key) }
+  }
+
+  /// Cancels and forgets the task running `key`.
+  func cancel(_ key: Key) {
+    tasks.withLock { $0.removeValue(forKey: key) }?.cancel()
+  }
+
+  /// Cancels every task.
+  func cancelAll() {
+    let all = tasks.withLock { all in
+      defer { all.removeAll() }
+      return Array(all.values)
+    }
+    for task in all { task.cancel() }
+  }
+}

@@ -1,0 +1,83 @@
+extension PageWindow {
+  /// Applies `edit` to the pages, rebuilds the items and returns the change.
+  mutating func change(_ edit: (inout Self) -> Void) -> WindowChange<Item.ID> {
+    let oldItems = items
+    let oldBefore = placeholdersBefore
+    let oldAfter = placeholdersAfter
+    edit(&self)
+    items = Self.flatten(pages)
+    return WindowChange(
+      items: ListChange(from: oldItems, to: items, id: { $0.id }, isUpdated: !=),
+      oldPlaceholdersBefore: oldBefore, oldPlaceholdersAfter: oldAfter,
+      placeholdersBefore: placeholdersBefore, placeholdersAfter: placeholdersAfter)
+  }
+
+  /// Drops whole pages while more than ``maxItems`` are held: the page farther from
+  /// `position` (among all rows, placeholders included) first, and only when the rows left
+  /// around the position do not call for a prefetch (``keepAround`` is the prefetch distance). Without a position, pages go from
+  /// the side away from the load (`fromStart` after an append).
+  mutating func trim(protecting position: Int?, fromStart: Bool) {
+    guard let maxItems else { return }
+    while pages.count > 1, heldCount > maxItems {
+      let first = pages[0].page.items.count
+      let last = pages[pages.count - 1].page.items.count
+      guard let position else {
+        fromStart ? dropFirstPage() : dropLastPage()
+        continue
+      }
+      // Rows left on each side once the page goes; a side must keep `keepAround` rows before
+      // the position and more than `keepAround` after it, or the prefetch loads it right back.
+      let aboveGap = position - (placeholdersBefore + first) - keepAround
+      let belowGap = (placeholdersBefore + heldCount - last) - position - 1 - keepAround - 1
+      guard aboveGap >= 0 || belowGap >= 0 else { return }
+      aboveGap >= belowGap ? dropFirstPage() : dropLastPage()
+    }
+  }
+
+  private mutating func dropFirstPage() {
+    let dropped = pages.removeFirst().page.items.count
+    placeholdersBefore = pages[0].page.itemsBefore ?? placeholdersBefore + dropped
+  }
+
+  private mutating func dropLastPage() {
+    let dropped = pages.removeLast().page.items.count
+    placeholdersAfter = pages[pages.count - 1].page.itemsAfter ?? placeholdersAfter + dropped
+  }
+
+  /// Appends without rebuilding the items: the fast path when nothing is trimmed.
+  mutating func appendWithoutTrim(_ page: WindowPage<Item, Cursor>, key: Cursor?)
+    -> WindowChange<Item.ID>
+  {
+    let oldCount = items.count
+    let oldAfter = placeholdersAfter
+    pages.append(LoadedPage(key: key, page: page))
+    placeholdersAfter = placeholders(after: page)
+    var updated: [Item.ID] = []
+    for item in page.items {
+      if let index = items.index(id: item.id), index < oldCount, items[index] != item {
+        updated.append(item.id)
+      }
+      _ = items.appendOrUpdate(item)
+    }
+    return WindowChange(
+      items: .appending(items.count - oldCount, to: oldCount, updatedIDs: updated),
+      oldPlaceholdersBefore: placeholdersBefore, oldPlaceholdersAfter: oldAfter,
+      placeholdersBefore: placeholdersBefore, placeholdersAfter: placeholdersAfter)
+  }
+
+  /// The placeholders after the window once `page` is its last page.
+  func placeholders(after page: WindowPage<Item, Cursor>) -> Int {
+    page.next == nil ? 0 : page.itemsAfter ?? max(0, placeholdersAfter - page.items.count)
+  }
+
+  /// The items the pages send, counted once per page entry.
+  var heldCount: Int { pages.reduce(0) { $0 + $1.page.items.count } }
+
+  static func flatten(_ pages: [LoadedPage]) -> IdentifiedItems<Item> {
+    var items = IdentifiedItems<Item>()
+    for loaded in pages {
+      for item in loaded.page.items { _ = items.appendOrUpdate(item) }
+    }
+    return items
+  }
+}

@@ -1,0 +1,17 @@
+/// What a refresh of a ``WindowedPager`` does with the user's place in the list.
+///
+/// ```swift
+/// pager.refreshPolicy = .keepPosition
+/// await pager.refresh()   // the row on screen stays where it was
+/// ```
+public enum RefreshPolicy: Hashable, Sendable, CaseIterable {
+  /// Loads the first page (or the initial key) and replaces everything: back to the top.
+  case replaceAll
+  /// Reloads the page around the anchor (the row last shown; Paging 3's refresh key) and,
+  /// when the anchor moved to a neighbouring page on the server, that page too, so the anchor
+  /// is found again and its place among all rows is reported in ``WindowedPager/anchor``.
+  case keepPosition
+  /// Refetches the loaded pages one by one, publishing each as it arrives; the list stays
+  /// on screen and usable throughout.
+  case revalidateLoaded
+}

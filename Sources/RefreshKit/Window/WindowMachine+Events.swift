@@ -1,0 +1,132 @@
+extension WindowMachine {
+  /// Refreshes with `policy`: cancels the loads in flight and starts the refresh load. The
+  /// items stay until its page arrives. Without items it loads the initial key.
+  public mutating func refresh(_ policy: RefreshPolicy = .replaceAll) -> [Action] {
+    let anchorIndex = self.anchorIndex
+    var actions = restart()
+    failures = [:]
+    guard hasLoaded, let anchorIndex, let pageIndex = window.pageIndex(ofItemAt: anchorIndex)
+    else {
+      plan = .replace(itemsBefore: nil)
+      return actions + [start(.refresh, cursor: initialKey)]
+    }
+    switch policy {
+    case .replaceAll:
+      plan = .replace(itemsBefore: nil)
+      actions.append(start(.refresh, cursor: initialKey))
+    case .keepPosition:
+      plan = .keep(
+        anchor: window.items[anchorIndex].id, itemsBefore: itemsBefore(page: pageIndex),
+        step: .center)
+      actions.append(start(.refresh, cursor: window.pages[pageIndex].key))
+    case .revalidateLoaded:
+      plan = .revalidate
+      actions.append(start(.refresh, cursor: window.pages[0].key))
+    }
+    return actions
+  }
+
+  /// Reports that the row at `position` (among all rows, placeholders included) is on screen:
+  /// loads the next page on either side when it is within the prefetch distance, or jumps
+  /// when it is far beyond what is held.
+  public mutating func positionDidAppear(_ position: Int) -> [Action] {
+    lastPosition = max(0, position)
+    return prefetch()
+  }
+
+  /// Shows `position`: when cursors can be computed from positions, loads the page there and
+  /// replaces the window with it; otherwise walks there page by page as rows appear.
+  public mutating func jump(to position: Int) -> [Action] {
+    lastPosition = max(0, position)
+    guard let pageAt else { return prefetch() }
+    let target = pageAt(max(0, position))
+    var actions = restart()
+    failures = [:]
+    plan = .replace(itemsBefore: target.itemsBefore)
+    actions.append(start(.refresh, cursor: target.cursor))
+    return actions
+  }
+
+  /// Comes back to a saved place: forgets the window and loads the anchor's page first.
+  public mutating func restore(_ restoration: WindowRestoration<Query, Cursor, Item.ID>)
+    -> [Action]
+  {
+    var actions = setQuery(restoration.query)
+    if case .load(let first)? = actions.last {
+      loads[.refresh] = nil
+      actions.removeLast()
+      actions.append(.cancel(first))
+    }
+    lastPosition = restoration.itemsBefore
+    if let id = restoration.anchorID {
+      plan = .keep(anchor: id, itemsBefore: restoration.itemsBefore, step: .center)
+    } else {
+      plan = .replace(itemsBefore: restoration.itemsBefore)
+    }
+    actions.append(start(.refresh, cursor: restoration.cursor))
+    return actions
+  }
+
+  /// A `Codable` record of where the user is: restore it after a relaunch.
+  public func restoration() -> WindowRestoration<Query, Cursor, Item.ID> {
+    guard let index = anchorIndex, let pageIndex = window.pageIndex(ofItemAt: index) else {
+      return WindowRestoration(query: query, anchorID: nil, cursor: initialKey, itemsBefore: 0)
+    }
+    return WindowRestoration(
+      query: query, anchorID: window.items[index].id, cursor: window.pages[pageIndex].key,
+      itemsBefore: itemsBefore(page: pageIndex))
+  }
+
+  /// The page of `load` arrived. Dropped unless `load` is still in flight.
+  public mutating func loaded(_ load: WindowLoad<Query, Cursor>, page: WindowPage<Item, Cursor>)
+    -> [Action]
+  {
+    guard loads[load.direction] == load else { return [] }
+    loads[load.direction] = nil
+    failures[load.direction] = nil
+    let shownID = lastPosition.flatMap(itemID(at:))
+    var actions: [Action] = []
+    let change: WindowChange<Item.ID>?
+    switch load.direction {
+    case .prepend where load.cursor != window.previousCursor,
+      .append
+    where load.cursor != window.nextCursor:
+      change = nil  // a trim moved the edge since it started: no longer a neighbour
+    case .prepend: change = window.prepend(page, key: load.cursor, protecting: lastPosition)
+    case .append: change = window.append(page, key: load.cursor, protecting: lastPosition)
+    case .refresh: change = applyRefresh(load, page: page, actions: &actions)
+    }
+    actions += cancelLoadsPastTheEdges()
+    guard let change else { return actions + prefetch() }
+    if let shownID, let index = window.items.index(id: shownID) {
+      lastPosition = window.placeholdersBefore + index
+    }
+    if !change.isEmpty { actions.append(.publish(change)) }
+    if loads[.refresh] == nil, !page.items.isEmpty { actions += prefetch() }
+    return actions
+  }
+
+  /// Cancels a prepend or append whose cursor is no longer next to the window (a trim or a
+  /// refresh moved the edge while it ran).
+  mutating func cancelLoadsPastTheEdges() -> [Action] {
+    var actions: [Action] = []
+    if let load = loads[.prepend], load.cursor != window.previousCursor {
+      loads[.prepend] = nil
+      actions.append(.cancel(load))
+    }
+    if let load = loads[.append], load.cursor != window.nextCursor {
+      loads[.append] = nil
+      actions.append(.cancel(load))
+    }
+    return actions
+  }
+
+  /// The load `load` failed with `error`. Dropped unless `load` is still in flight; the
+  /// items stay and ``retry()`` repeats the same page.
+  public mutating func failed(_ load: WindowLoad<Query, Cursor>, error: any Error) -> [Action] {
+    guard loads[load.direction] == load else { return [] }
+    loads[load.direction] = nil
+    failures[load.direction] = Failure(load: load, error: error)
+    return []
+  }
+}

@@ -1,0 +1,46 @@
+extension WindowMachine {
+  /// Starts the loads the last position on screen calls for: a jump when it is far beyond
+  /// the held items and cursors can be computed, else the next page on either side within
+  /// the prefetch distance. Nothing while a refresh runs or after a failure in that direction.
+  mutating func prefetch() -> [Action] {
+    guard hasLoaded, loads[.refresh] == nil, let position = lastPosition else { return [] }
+    let index = position - window.placeholdersBefore
+    let count = window.items.count
+    let threshold = configuration.jumpThreshold
+    if pageAt != nil, index < -threshold || index >= count + threshold {
+      return jump(to: position)
+    }
+    var actions: [Action] = []
+    let distance = configuration.prefetchDistance
+    if index < distance, let cursor = window.previousCursor, isIdle(.prepend) {
+      actions.append(start(.prepend, cursor: cursor))
+    }
+    if index >= count - 1 - distance, let cursor = window.nextCursor, isIdle(.append) {
+      actions.append(start(.append, cursor: cursor))
+    }
+    return actions
+  }
+
+  private func isIdle(_ direction: WindowLoad<Query, Cursor>.Direction) -> Bool {
+    loads[direction] == nil && failures[direction] == nil
+  }
+
+  /// The index in the items of the row last on screen, clamped to the items held.
+  var anchorIndex: Int? {
+    guard !window.items.isEmpty else { return nil }
+    let index = (lastPosition ?? window.placeholdersBefore) - window.placeholdersBefore
+    return min(max(index, 0), window.items.count - 1)
+  }
+
+  /// The id of the item at `position` among all rows, if it is held.
+  func itemID(at position: Int) -> Item.ID? {
+    let index = position - window.placeholdersBefore
+    return window.items.indices.contains(index) ? window.items[index].id : nil
+  }
+
+  /// The rows before the held page at `pageIndex`.
+  func itemsBefore(page pageIndex: Int) -> Int {
+    window.placeholdersBefore
+      + window.pages[..<pageIndex].reduce(0) { $0 + $1.page.items.count }
+  }
+}

@@ -1,0 +1,38 @@
+/// One page as a ``WindowedPager``'s loader returns it: its items and the cursors of the
+/// pages on either side, with the server's counts when it knows them.
+///
+/// `previous` is `nil` on the first page of the data, `next` on the last. `itemsBefore` and
+/// `itemsAfter` (Paging 3's `itemsBefore`/`itemsAfter`) let the pager count placeholders
+/// exactly; leave them `nil` when the server does not say.
+///
+/// ```swift
+/// WindowPage(items: messages, previous: page > 1 ? page - 1 : nil,
+///            next: page < lastPage ? page + 1 : nil,
+///            itemsBefore: (page - 1) * 50, itemsAfter: total - page * 50)
+/// ```
+public struct WindowPage<Item: Sendable, Cursor: Hashable & Sendable>: Sendable {
+  /// The page's items, in server order.
+  public var items: [Item]
+  /// The cursor of the page before this one, or `nil` at the start of the data.
+  public var previous: Cursor?
+  /// The cursor of the page after this one, or `nil` at the end of the data.
+  public var next: Cursor?
+  /// How many items the server has before this page, when it knows.
+  public var itemsBefore: Int?
+  /// How many items the server has after this page, when it knows.
+  public var itemsAfter: Int?
+
+  /// Creates a page.
+  public init(
+    items: [Item], previous: Cursor? = nil, next: Cursor? = nil, itemsBefore: Int? = nil,
+    itemsAfter: Int? = nil
+  ) {
+    self.items = items
+    self.previous = previous
+    self.next = next
+    self.itemsBefore = itemsBefore
+    self.itemsAfter = itemsAfter
+  }
+}
+
+extension WindowPage: Equatable where Item: Equatable {}

@@ -1,0 +1,33 @@
+/// What a ``WindowedPager`` needs to come back where the user left it after a relaunch: the
+/// query, the anchor row's id and the cursor of its page. `Codable`, to store it anywhere.
+///
+/// ```swift
+/// let data = try JSONEncoder().encode(pager.restoration())
+/// // next launch
+/// let saved = try JSONDecoder().decode(WindowRestoration<String, Int, Int>.self, from: data)
+/// pager.restore(saved)    // loads the anchor's page first, then both ways as rows appear
+/// ```
+public struct WindowRestoration<
+  Query: Hashable & Sendable, Cursor: Hashable & Sendable, ID: Hashable & Sendable
+>:
+  Hashable, Sendable
+{
+  /// The query the list showed.
+  public var query: Query
+  /// The id of the row the user last saw, if any.
+  public var anchorID: ID?
+  /// The cursor of the page that held it (or of the first page held).
+  public var cursor: Cursor?
+  /// How many rows came before that page.
+  public var itemsBefore: Int
+
+  /// Creates a restoration record.
+  public init(query: Query, anchorID: ID?, cursor: Cursor?, itemsBefore: Int) {
+    self.query = query
+    self.anchorID = anchorID
+    self.cursor = cursor
+    self.itemsBefore = itemsBefore
+  }
+}
+
+extension WindowRestoration: Codable where Query: Codable, Cursor: Codable, ID: Codable {}

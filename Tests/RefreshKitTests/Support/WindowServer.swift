@@ -1,0 +1,79 @@
+import RefreshKit
+
+/// A row of the window tests: identity by `id`, and the revision of the server that sent it.
+struct Message: Identifiable, Equatable, Sendable, CustomStringConvertible {
+  let id: Int
+  var revision = 0
+
+  var description: String { revision == 0 ? "\(id)" : "\(id)r\(revision)" }
+}
+
+typealias MessageMachine = WindowMachine<String, Message, Int>
+typealias MessageLoad = WindowLoad<String, Int>
+typealias MessagePage = WindowPage<Message, Int>
+
+/// A server of numbered pages (from 1) over a list of ids that tests may change between loads.
+struct WindowServer {
+  var ids: [Int]
+  var pageSize: Int
+  /// Whether pages carry `itemsBefore` / `itemsAfter`.
+  var countsItems = true
+  var revision = 0
+
+  init(count: Int, pageSize: Int) {
+    self.ids = Array(0..<count)
+    self.pageSize = pageSize
+  }
+
+  var pageCount: Int { max(1, (ids.count + pageSize - 1) / pageSize) }
+
+  /// Page `number` (1 when `nil`), as the server has it now.
+  func page(_ number: Int?) -> MessagePage {
+    let number = min(max(number ?? 1, 1), pageCount)
+    let start = (number - 1) * pageSize
+    let end = min(start + pageSize, ids.count)
+    return WindowPage(
+      items: ids[start..<end].map { Message(id: $0, revision: revision) },
+      previous: number > 1 ? number - 1 : nil, next: number < pageCount ? number + 1 : nil,
+      itemsBefore: countsItems ? start : nil, itemsAfter: countsItems ? ids.count - end : nil)
+  }
+
+  /// Where the page holding `position` starts.
+  func pageAt(_ position: Int) -> PagePosition<Int> {
+    PagePosition(cursor: position / pageSize + 1, itemsBefore: position / pageSize * pageSize)
+  }
+}
+
+extension [MessageMachine.Action] {
+  var loads: [MessageLoad] {
+    compactMap { if case .load(let load) = $0 { load } else { nil } }
+  }
+  var cancelled: [MessageLoad] {
+    compactMap { if case .cancel(let load) = $0 { load } else { nil } }
+  }
+  var changes: [WindowChange<Int>] {
+    compactMap { if case .publish(let change) = $0 { change } else { nil } }
+  }
+}
+
+extension MessageMachine {
+  var ids: [Int] { window.items.map(\.id) }
+
+  /// Answers the load in flight in `direction` from `server`; returns the actions.
+  @discardableResult
+  mutating func answer(_ direction: MessageLoad.Direction, from server: WindowServer)
+    -> [Action]
+  {
+    guard let load = load(in: direction) else { return [] }
+    return loaded(load, page: server.page(load.cursor))
+  }
+
+  /// Answers every load in flight, over and over, until none is left (at most `limit` rounds).
+  mutating func settle(from server: WindowServer, limit: Int = 100) {
+    for _ in 0..<limit {
+      guard let direction = MessageLoad.Direction.allCases.first(where: { load(in: $0) != nil })
+      else { return }
+      answer(direction, from: server)
+    }
+  }
+}

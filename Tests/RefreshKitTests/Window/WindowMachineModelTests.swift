@@ -1,0 +1,213 @@
+import RefreshKit
+import RefreshKitTesting
+import Testing
+
+/// Random scrolling both ways, trims, jumps, refreshes of every policy, slow and failing
+/// pages, against a server whose ids are their positions, so every invariant is exact.
+@Suite("WindowMachine, model-based")
+struct WindowMachineModelTests {
+  struct Failure: Error {}
+
+  @Test(
+    "ids unique, items the server's rows at their positions, placeholders + items = total, change sets exact",
+    arguments: [
+      (jumps: true, counts: true), (jumps: false, counts: true), (jumps: false, counts: false),
+    ]
+  )
+  func invariants(jumps: Bool, counts: Bool) throws {
+    for seed in UInt64(1)...300 {
+      var run = try ModelRun(seed: seed, jumps: jumps, counts: counts)
+      for step in 0..<250 {
+        run.step()
+        guard run.check(step: step) else { return }
+      }
+      guard run.reachesTheEnd() else { return }
+    }
+  }
+
+  @Test(
+    "keepPosition finds its anchor at its new place in every seeded run with inserts and removals")
+  func keepPositionUnderChurn() throws {
+    for seed in UInt64(1)...200 {
+      var random = SplitMix64(seed: seed)
+      var server = WindowServer(count: 2_000, pageSize: 20)
+      let configuration = try WindowConfiguration(pageSize: 20, prefetchDistance: 5, maxItems: 100)
+      var machine = MessageMachine(query: "q", configuration: configuration, initialKey: 60)
+      _ = machine.refresh()
+      machine.settle(from: server)
+      for _ in 0..<5 {
+        let shown =
+          machine.window.placeholdersBefore + random.nextInt(below: machine.window.items.count)
+        _ = machine.positionDidAppear(shown)
+        machine.settle(from: server)
+        let anchorID = machine.window.items[
+          min(max(shown - machine.window.placeholdersBefore, 0), machine.window.items.count - 1)
+        ].id
+        for _ in 0..<random.nextInt(below: 19) {
+          if random.nextUnitInterval() < 0.5 {
+            server.ids.insert(
+              10_000 + random.nextInt(below: 1_000_000), at: random.nextInt(below: server.ids.count)
+            )
+          } else {
+            let index = random.nextInt(below: server.ids.count)
+            if server.ids[index] != anchorID { server.ids.remove(at: index) }
+          }
+        }
+        server.ids = uniqued(server.ids)
+        _ = machine.refresh(.keepPosition)
+        machine.settle(from: server)
+        let expected = server.ids.firstIndex(of: anchorID)
+        #expect(machine.anchor?.id == anchorID, "seed \(seed)")
+        #expect(machine.anchor?.position == expected, "seed \(seed)")
+        guard machine.anchor?.position == expected else { return }
+      }
+    }
+  }
+}
+
+/// Keeps the first of repeated ids (random inserts may repeat one).
+private func uniqued(_ ids: [Int]) -> [Int] {
+  var seen = Set<Int>()
+  return ids.filter { seen.insert($0).inserted }
+}
+
+/// One seeded run of the model-based test.
+struct ModelRun {
+  let seed: UInt64
+  var random: SplitMix64
+  var server: WindowServer
+  var machine: MessageMachine
+  var mirror: [Int] = []
+  var lastActions: [MessageMachine.Action] = []
+  var history: [String] = []
+  let maxItems: Int?
+
+  init(seed: UInt64, jumps: Bool, counts: Bool) throws {
+    self.seed = seed
+    var random = SplitMix64(seed: seed)
+    let pageSize = 3 + random.nextInt(below: 12)
+    let prefetch = random.nextInt(below: 5)
+    server = WindowServer(count: 20 + random.nextInt(below: 400), pageSize: pageSize)
+    server.countsItems = counts
+    maxItems =
+      random.nextUnitInterval() < 0.8 ? pageSize + 2 * prefetch + random.nextInt(below: 30) : nil
+    let configuration = try WindowConfiguration(
+      pageSize: pageSize, prefetchDistance: prefetch, maxItems: maxItems,
+      jumpThreshold: pageSize * (1 + random.nextInt(below: 3)))
+    let server = self.server
+    let pageAt: @Sendable (Int) -> PagePosition<Int> = { server.pageAt($0) }
+    let initialKey =
+      counts && random.nextUnitInterval() < 0.5 ? 1 + random.nextInt(below: server.pageCount) : nil
+    machine = MessageMachine(
+      query: "q", configuration: configuration, initialKey: initialKey,
+      pageAt: jumps ? pageAt : nil)
+    self.random = random
+    record(machine.refresh(), "refresh")
+  }
+
+  mutating func step() {
+    let roll = random.nextUnitInterval()
+    let count = max(1, machine.window.positionCount)
+    let here = machine.lastPosition ?? machine.window.placeholdersBefore
+    switch roll {
+    case ..<0.35:
+      let delta = random.nextInt(below: 2 * server.pageSize + 1) - server.pageSize
+      record(
+        machine.positionDidAppear(min(max(here + delta, 0), count - 1)), "appear \(here + delta)")
+    case ..<0.40:
+      let target = random.nextInt(below: server.ids.count)
+      record(machine.jump(to: target), "jump \(target)")
+    case ..<0.78:
+      let inFlight = MessageLoad.Direction.allCases.compactMap { machine.load(in: $0) }
+      guard let load = inFlight.randomElement(using: &random) else { return }
+      if random.nextUnitInterval() < 0.2 {
+        record(
+          machine.failed(load, error: WindowMachineModelTests.Failure()),
+          "fail \(load.direction) \(String(describing: load.cursor))")
+      } else {
+        record(
+          machine.loaded(load, page: server.page(load.cursor)),
+          "answer \(load.direction) \(String(describing: load.cursor))")
+      }
+    case ..<0.86:
+      record(machine.retry(), "retry")
+    case ..<0.96:
+      let policy = RefreshPolicy.allCases[random.nextInt(below: RefreshPolicy.allCases.count)]
+      record(machine.refresh(policy), "refresh \(policy)")
+    default:
+      record(machine.cancel(), "cancel")
+    }
+  }
+
+  mutating func record(_ actions: [MessageMachine.Action], _ event: String) {
+    history.append(event)
+    lastActions = actions
+    for change in actions.changes {
+      #expect(change.items.oldCount == mirror.count, "seed \(seed): \(history.suffix(5))")
+      let newIDs = machine.ids
+      mirror = change.items.applied(to: mirror) { newIDs.indices.contains($0) ? newIDs[$0] : -1 }
+    }
+  }
+
+  /// Checks every invariant; false (after recording an issue) on the first broken one.
+  func check(step: Int) -> Bool {
+    let window = machine.window
+    let context =
+      "seed \(seed), step \(step): \(history.suffix(6)); pages \(window.pages.map(\.key)), "
+      + "placeholders \(window.placeholdersBefore)+\(window.items.count)+\(window.placeholdersAfter), "
+      + "last position \(String(describing: machine.lastPosition)), maxItems \(String(describing: maxItems)), "
+      + "page size \(server.pageSize), prefetch \(machine.configuration.prefetchDistance)"
+    let ids = machine.ids
+    var holds = true
+    func expect(_ condition: Bool, _ what: String) {
+      if !condition {
+        Issue.record("\(what) — \(context)")
+        holds = false
+      }
+    }
+    expect(lastActions.changes.count <= 1, "one change per event")
+    expect(mirror == ids, "the change sets rebuild the items: \(mirror) vs \(ids)")
+    expect(Set(ids).count == ids.count, "ids unique")
+    if machine.hasLoaded {
+      let start = window.placeholdersBefore
+      expect(
+        ids == Array(start..<(start + ids.count)),
+        "items are the server's rows at their positions (pb \(start)): \(ids)")
+    }
+    if server.countsItems, machine.hasLoaded {
+      expect(window.positionCount == server.ids.count, "placeholders + items = total")
+    }
+    if let maxItems {
+      expect(ids.count <= maxItems + server.pageSize, "at most maxItems + a page held")
+    }
+    if machine.load(in: .refresh) != nil {
+      expect(
+        machine.load(in: .prepend) == nil && machine.load(in: .append) == nil,
+        "a refresh runs alone")
+    }
+    expect(
+      machine.loadStates.append.isLoading == (machine.load(in: .append) != nil), "append state")
+    return holds
+  }
+
+  /// After the run: retried and settled, walking down reaches the last row.
+  mutating func reachesTheEnd() -> Bool {
+    record(machine.retry(), "retry")
+    machine.settle(from: server)
+    if !machine.hasLoaded {
+      record(machine.refresh(), "refresh")
+      machine.settle(from: server)
+    }
+    for _ in 0..<(server.pageCount * 3 + 10) where !machine.window.reachedEnd {
+      _ = machine.positionDidAppear(
+        machine.window.placeholdersBefore + machine.window.items.count - 1)
+      machine.settle(from: server)
+    }
+    let reached = machine.ids.last == server.ids.count - 1
+    #expect(
+      reached,
+      "seed \(seed): walking down reaches the end; pages \(machine.window.pages.map(\.key)), ids \(machine.ids), states \(machine.loadStates), maxItems \(String(describing: maxItems))"
+    )
+    return reached
+  }
+}

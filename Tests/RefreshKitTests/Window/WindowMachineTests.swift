@@ -1,0 +1,173 @@
+import Foundation
+import RefreshKit
+import Testing
+
+@Suite("WindowMachine")
+struct WindowMachineTests {
+  let server = WindowServer(count: 1_000, pageSize: 10)
+  let configuration: WindowConfiguration
+
+  init() throws {
+    configuration = try WindowConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: 40)
+  }
+
+  func machine(initialKey: Int? = nil, jumps: Bool = true) -> MessageMachine {
+    let server = self.server
+    let pageAt: @Sendable (Int) -> PagePosition<Int> = { server.pageAt($0) }
+    return MessageMachine(
+      query: "room", configuration: configuration, initialKey: initialKey,
+      pageAt: jumps ? pageAt : nil)
+  }
+
+  @Test("starting around message 500 loads that page, then the page before near its top")
+  func startInTheMiddle() {
+    var machine = machine(initialKey: 51)
+    #expect(machine.refresh().loads.map(\.cursor) == [51])
+    machine.answer(.refresh, from: server)
+    #expect(machine.ids.first == 500 && machine.window.placeholdersBefore == 500)
+    #expect(machine.loadStates.prepend.endReached == false)
+    let actions = machine.positionDidAppear(501)
+    #expect(actions.loads.map(\.direction) == [.prepend])
+    #expect(actions.loads.first?.cursor == 50)
+    machine.answer(.prepend, from: server)
+    #expect(machine.ids.first == 490 && machine.window.placeholdersBefore == 490)
+    #expect(machine.lastPosition == 501)
+  }
+
+  @Test("at the start of the data the prepend state says the end was reached")
+  func prependEnd() {
+    var machine = machine()
+    _ = machine.refresh()
+    machine.answer(.refresh, from: server)
+    #expect(machine.loadStates.prepend.endReached)
+    #expect(machine.positionDidAppear(0).loads.isEmpty)
+  }
+
+  @Test("a failed prepend keeps its cursor; retry loads the same page, attempt 2; the items stay")
+  func failedPrependRetries() {
+    var machine = machine(initialKey: 51)
+    _ = machine.refresh()
+    machine.answer(.refresh, from: server)
+    let prepend = machine.positionDidAppear(500).loads[0]
+    _ = machine.failed(prepend, error: URLError(.timedOut))
+    #expect(machine.loadStates.prepend.failure?.attempt == 1)
+    #expect(machine.ids == Array(500..<510))
+    #expect(machine.positionDidAppear(500).loads.isEmpty)
+    let retried = machine.retry().loads
+    #expect(retried.map(\.cursor) == [50] && retried.map(\.attempt) == [2])
+  }
+
+  @Test("a page of a load cancelled by a refresh is dropped")
+  func stalePagesDropped() {
+    var machine = machine()
+    _ = machine.refresh()
+    machine.answer(.refresh, from: server)
+    let append = machine.positionDidAppear(9).loads[0]
+    let refresh = machine.refresh(.replaceAll)
+    #expect(refresh.cancelled == [append])
+    #expect(machine.loaded(append, page: server.page(2)).isEmpty)
+    #expect(machine.ids == Array(0..<10))
+  }
+
+  @Test("scrolling down 200 rows holds at most maxItems plus a page, placeholders above")
+  func windowBound() {
+    var machine = machine()
+    _ = machine.refresh()
+    machine.settle(from: server)
+    for position in 0..<200 {
+      _ = machine.positionDidAppear(position)
+      machine.settle(from: server)
+      #expect(machine.window.items.count <= 40 + 10)
+    }
+    let window = machine.window
+    #expect(window.placeholdersBefore + window.items.count + window.placeholdersAfter == 1_000)
+    #expect(
+      machine.ids
+        == Array(window.placeholdersBefore..<(window.placeholdersBefore + window.items.count)))
+  }
+
+  @Test("a position far beyond the window jumps there when cursors are computable")
+  func jump() {
+    var machine = machine()
+    _ = machine.refresh()
+    machine.settle(from: server)
+    let actions = machine.positionDidAppear(700)
+    #expect(actions.loads.map(\.direction) == [.refresh])
+    #expect(actions.loads.map(\.cursor) == [71])
+    machine.settle(from: server)
+    #expect(machine.ids.contains(700))
+    #expect(machine.window.placeholdersBefore <= 700)
+  }
+
+  @Test("token cursors walk to a far position page by page, and say they cannot jump")
+  func walk() {
+    var machine = machine(jumps: false)
+    #expect(!machine.canJump)
+    _ = machine.refresh()
+    machine.settle(from: server)
+    let actions = machine.jump(to: 700)
+    #expect(actions.loads.map(\.direction) == [.append])
+    #expect(actions.loads.map(\.cursor) == [2])
+  }
+
+  @Test("keepPosition finds the anchor again after the server inserted rows above it")
+  func keepPositionFollowsTheAnchor() {
+    var server = self.server
+    var machine = machine(initialKey: 31)
+    _ = machine.refresh()
+    machine.settle(from: server)
+    _ = machine.positionDidAppear(308)
+    machine.settle(from: server)
+    server.ids.insert(contentsOf: (2_000..<2_005), at: 100)
+    server.revision = 1
+    _ = machine.positionDidAppear(308)
+    let load = machine.refresh(.keepPosition).loads
+    #expect(load.map(\.cursor) == [31])
+    machine.answer(.refresh, from: server)
+    #expect(machine.load(in: .refresh)?.cursor == 32)
+    machine.answer(.refresh, from: server)
+    #expect(machine.anchor == WindowAnchor(id: 308, position: 313))
+    #expect(machine.window.items.first { $0.id == 308 }?.revision == 1)
+  }
+
+  @Test("revalidateLoaded refetches each held page in turn and publishes each")
+  func revalidate() {
+    var server = self.server
+    var machine = machine()
+    _ = machine.refresh()
+    machine.settle(from: server)
+    _ = machine.positionDidAppear(15)
+    machine.settle(from: server)
+    let held = machine.window.pages.map(\.key)
+    server.revision = 1
+    var cursors: [Int?] = []
+    var published = 0
+    var actions = machine.refresh(.revalidateLoaded)
+    while let load = actions.loads.first(where: { $0.direction == .refresh }) {
+      cursors.append(load.cursor)
+      #expect(machine.window.items.count == held.count * 10)
+      actions = machine.loaded(load, page: server.page(load.cursor))
+      published += actions.changes.count
+    }
+    #expect(cursors == held)
+    #expect(published == held.count)
+    #expect(machine.window.items.allSatisfy { $0.revision == 1 })
+  }
+
+  @Test("a restoration survives JSON and loads the anchor's page first")
+  func restoration() throws {
+    var machine = machine()
+    _ = machine.refresh()
+    machine.settle(from: server)
+    _ = machine.jump(to: 437)
+    machine.settle(from: server)
+    let saved = machine.restoration()
+    #expect(saved.anchorID == 437 && saved.cursor == 44 && saved.itemsBefore == 430)
+    let data = try JSONEncoder().encode(saved)
+    let decoded = try JSONDecoder().decode(WindowRestoration<String, Int, Int>.self, from: data)
+    var relaunched = self.machine()
+    #expect(relaunched.restore(decoded).loads.map(\.cursor) == [44])
+    relaunched.answer(.refresh, from: server)
+    #expect(relaunched.anchor == WindowAnchor(id: 437, position: 437))
+  }
+}
