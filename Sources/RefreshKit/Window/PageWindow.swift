@@ -108,6 +108,21 @@ where Item.ID: Sendable {
     }
   }
 
+  /// Adds `pages` after the last one, in order, as one change (pipelined pages).
+  public mutating func append(
+    contentsOf pages: [(page: WindowPage<Item, Cursor>, key: Cursor?)],
+    protecting position: Int? = nil
+  ) -> WindowChange<Item.ID> {
+    if pages.count == 1 { return append(pages[0].page, key: pages[0].key, protecting: position) }
+    return change {
+      for (page, key) in pages {
+        $0.pages.append(LoadedPage(key: key, page: page))
+        $0.placeholdersAfter = $0.placeholders(after: page)
+      }
+      $0.trim(protecting: position, fromStart: true)
+    }
+  }
+
   /// Adds `page` before the first one, then trims from the end past ``maxItems``.
   public mutating func prepend(
     _ page: WindowPage<Item, Cursor>, key: Cursor?, protecting position: Int? = nil

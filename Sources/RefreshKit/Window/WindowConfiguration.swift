@@ -15,6 +15,9 @@ public struct WindowConfiguration: Hashable, Sendable {
   /// How far beyond the loaded items a shown position must be to jump there instead of
   /// walking page by page (when the pager can compute cursors from positions).
   public var jumpThreshold: Int
+  /// How many appends may be in flight at once when the pager can compute the cursor after
+  /// a cursor (pipelined prefetch); 1 loads one page at a time.
+  public var pipelineDepth: Int
 
   /// Validates and creates a configuration.
   ///
@@ -22,12 +25,15 @@ public struct WindowConfiguration: Hashable, Sendable {
   ///   below `pageSize + 2 × prefetchDistance` (Paging 3's rule: trimming must never drop
   ///   rows that a prefetch in the other direction would load again at once).
   public init(
-    pageSize: Int, prefetchDistance: Int, maxItems: Int? = nil, jumpThreshold: Int? = nil
+    pageSize: Int, prefetchDistance: Int, maxItems: Int? = nil, jumpThreshold: Int? = nil,
+    pipelineDepth: Int = 1
   ) throws(WindowConfigurationError) {
     guard pageSize > 0 else { throw .pageSizeNotPositive(pageSize) }
     guard prefetchDistance >= 0 else { throw .prefetchDistanceNegative(prefetchDistance) }
     let least = pageSize + 2 * prefetchDistance
     if let maxItems, maxItems < least { throw .maxItemsTooSmall(maxItems, least: least) }
+    guard pipelineDepth >= 1 else { throw .pipelineDepthNotPositive(pipelineDepth) }
+    self.pipelineDepth = pipelineDepth
     self.pageSize = pageSize
     self.prefetchDistance = prefetchDistance
     self.maxItems = maxItems
@@ -43,6 +49,8 @@ public enum WindowConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case prefetchDistanceNegative(Int)
   /// `maxItems` must be at least `pageSize + 2 × prefetchDistance`.
   case maxItemsTooSmall(Int, least: Int)
+  /// The pipeline depth must be at least 1.
+  case pipelineDepthNotPositive(Int)
 
   /// A sentence that says what to change.
   public var description: String {
@@ -52,6 +60,7 @@ public enum WindowConfigurationError: Error, Hashable, Sendable, CustomStringCon
       "prefetchDistance \(distance) must be 0 or more"
     case .maxItemsTooSmall(let maxItems, let least):
       "maxItems \(maxItems) must be at least pageSize + 2 × prefetchDistance = \(least)"
+    case .pipelineDepthNotPositive(let depth): "pipelineDepth \(depth) must be at least 1"
     }
   }
 }

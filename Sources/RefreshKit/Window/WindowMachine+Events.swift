@@ -81,6 +81,7 @@ extension WindowMachine {
   public mutating func loaded(_ load: WindowLoad<Query, Cursor>, page: WindowPage<Item, Cursor>)
     -> [Action]
   {
+    if bufferAhead(load, .success(page)) { return [] }
     guard loads[load.direction] == load else { return [] }
     loads[load.direction] = nil
     failures[load.direction] = nil
@@ -93,7 +94,7 @@ extension WindowMachine {
     where load.cursor != window.nextCursor:
       change = nil  // a trim moved the edge since it started: no longer a neighbour
     case .prepend: change = window.prepend(page, key: load.cursor, protecting: lastPosition)
-    case .append: change = window.append(page, key: load.cursor, protecting: lastPosition)
+    case .append: change = appendWithAhead(page, key: load.cursor)
     case .refresh: change = applyRefresh(load, page: page, actions: &actions)
     }
     actions += cancelLoadsPastTheEdges()
@@ -118,12 +119,20 @@ extension WindowMachine {
       loads[.append] = nil
       actions.append(.cancel(load))
     }
+    if let failure = failures[.prepend], failure.load.cursor != window.previousCursor {
+      failures[.prepend] = nil
+    }
+    if let failure = failures[.append], failure.load.cursor != window.nextCursor {
+      failures[.append] = nil
+    }
+    if loads[.append] == nil, failures[.append] == nil { actions += cancelAhead() }
     return actions
   }
 
   /// The load `load` failed with `error`. Dropped unless `load` is still in flight; the
   /// items stay and ``retry()`` repeats the same page.
   public mutating func failed(_ load: WindowLoad<Query, Cursor>, error: any Error) -> [Action] {
+    if bufferAhead(load, .failure(error)) { return [] }
     guard loads[load.direction] == load else { return [] }
     loads[load.direction] = nil
     failures[load.direction] = Failure(load: load, error: error)

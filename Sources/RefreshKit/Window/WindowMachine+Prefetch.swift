@@ -15,8 +15,11 @@ extension WindowMachine {
     if index < distance, let cursor = window.previousCursor, isIdle(.prepend) {
       actions.append(start(.prepend, cursor: cursor))
     }
-    if index >= count - 1 - distance, let cursor = window.nextCursor, isIdle(.append) {
-      actions.append(start(.append, cursor: cursor))
+    if index >= count - 1 - distance {
+      if let cursor = window.nextCursor, isIdle(.append), ahead.isEmpty {
+        actions.append(start(.append, cursor: cursor))
+      }
+      actions += fillPipeline()
     }
     return actions
   }

@@ -43,6 +43,8 @@ public struct WindowMachine<
   public var initialKey: Cursor?
   /// Where the page holding a position starts, when cursors can be computed (jumps).
   public let pageAt: (@Sendable (Int) -> PagePosition<Cursor>)?
+  /// The cursor of the page after a page, when it can be computed ahead (pipelined prefetch).
+  public let cursorAfter: (@Sendable (Cursor) -> Cursor)?
   /// The row last reported on screen, among all rows (placeholders included).
   public internal(set) var lastPosition: Int?
   /// The anchor a ``RefreshPolicy/keepPosition`` refresh or a restoration found again: its id
@@ -55,13 +57,15 @@ public struct WindowMachine<
   var loads: [WindowLoad<Query, Cursor>.Direction: WindowLoad<Query, Cursor>] = [:]
   var failures: [WindowLoad<Query, Cursor>.Direction: Failure] = [:]
   var plan = RefreshPlan<Item.ID, Item, Cursor>.replace(itemsBefore: nil)
-  var lastPageWasEmpty = false
+  var ahead: [AheadLoad] = []
 
   /// Creates a machine for `query`; nothing loads until ``refresh(_:)`` or ``restore(_:)``.
   public init(
     query: Query, configuration: WindowConfiguration, initialKey: Cursor? = nil,
-    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil
+    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil
   ) {
+    self.cursorAfter = cursorAfter
     self.query = query
     self.configuration = configuration
     self.initialKey = initialKey
@@ -92,13 +96,20 @@ public struct WindowMachine<
     -> LoadState
   {
     if loads[direction] != nil { return .loading }
-    if let failure = failures[direction] {
+    if let failure = failures[direction] ?? (direction == .append ? aheadFailure : nil) {
       return .failed(
         RefreshFailure(
           action: direction == .refresh ? .pullToRefresh : .loadingMore, error: failure.error,
           attempt: failure.load.attempt))
     }
+    if direction == .append, !ahead.isEmpty { return .loading }
     return .notLoading(endReached: endReached)
+  }
+
+  /// Every load in flight: at most one per direction, plus the appends pipelined ahead.
+  public var loadsInFlight: [WindowLoad<Query, Cursor>] {
+    WindowLoad<Query, Cursor>.Direction.allCases.compactMap { loads[$0] }
+      + ahead.filter(\.isInFlight).map(\.load)
   }
 
   /// Shows `query`: cancels every load, forgets the window and loads the initial key.
@@ -119,7 +130,7 @@ public struct WindowMachine<
   public mutating func retry() -> [Action] {
     var actions: [Action] = []
     if let failure = failures.removeValue(forKey: .refresh) {
-      actions = loads.values.map(Action.cancel)
+      actions = loads.values.map(Action.cancel) + cancelAhead()
       loads = [:]
       failures = [:]
       var load = failure.load
@@ -127,6 +138,12 @@ public struct WindowMachine<
       load.generation = generation
       loads[.refresh] = load
       return actions + [.load(load)]
+    }
+    for index in ahead.indices {
+      guard case .failure? = ahead[index].result else { continue }
+      ahead[index].load.attempt += 1
+      ahead[index].result = nil
+      actions.append(.load(ahead[index].load))
     }
     for direction in WindowLoad<Query, Cursor>.Direction.allCases {
       guard let failure = failures.removeValue(forKey: direction), loads[direction] == nil
@@ -149,7 +166,7 @@ public struct WindowMachine<
   /// Cancels every load and starts a new generation.
   mutating func restart() -> [Action] {
     generation += 1
-    let cancelled = loads.values.map(Action.cancel)
+    let cancelled = loads.values.map(Action.cancel) + cancelAhead()
     loads = [:]
     return cancelled
   }

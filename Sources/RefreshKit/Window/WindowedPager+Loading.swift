@@ -62,7 +62,7 @@ extension WindowedPager {
 
   /// Whether a load is in flight in any direction.
   public var isLoading: Bool {
-    WindowLoad<Query, Cursor>.Direction.allCases.contains { machine.load(in: $0) != nil }
+    !machine.loadsInFlight.isEmpty
   }
 
   /// Runs the machine's actions, then updates what observers read.

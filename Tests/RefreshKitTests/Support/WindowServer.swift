@@ -1,4 +1,5 @@
 import RefreshKit
+import Synchronization
 
 /// A row of the window tests: identity by `id`, and the revision of the server that sent it.
 struct Message: Identifiable, Equatable, Sendable, CustomStringConvertible {
@@ -71,9 +72,32 @@ extension MessageMachine {
   /// Answers every load in flight, over and over, until none is left (at most `limit` rounds).
   mutating func settle(from server: WindowServer, limit: Int = 100) {
     for _ in 0..<limit {
-      guard let direction = MessageLoad.Direction.allCases.first(where: { load(in: $0) != nil })
-      else { return }
-      answer(direction, from: server)
+      guard let load = loadsInFlight.first else { return }
+      _ = loaded(load, page: server.page(load.cursor))
     }
+  }
+}
+
+/// A ``WindowServer`` that a ``WindowedPager``'s loader reads while tests change it.
+final class SharedWindowServer: Sendable {
+  private let server: Mutex<WindowServer>
+  private let requests = Mutex<[MessageLoad]>([])
+
+  init(_ server: WindowServer) {
+    self.server = Mutex(server)
+  }
+
+  /// Every load the pager sent, in order.
+  var loads: [MessageLoad] { requests.withLock { $0 } }
+
+  /// Changes the server's rows.
+  func change(_ edit: (inout WindowServer) -> Void) {
+    server.withLock { edit(&$0) }
+  }
+
+  /// The loader: answers at once with the page the server has now.
+  func load(_ load: MessageLoad) -> MessagePage {
+    requests.withLock { $0.append(load) }
+    return server.withLock { $0.page(load.cursor) }
   }
 }

@@ -15,14 +15,19 @@ struct WindowMachineModelTests {
     ]
   )
   func invariants(jumps: Bool, counts: Bool) throws {
+    var pipelinedSteps = 0
     for seed in UInt64(1)...300 {
       var run = try ModelRun(seed: seed, jumps: jumps, counts: counts)
       for step in 0..<250 {
         run.step()
         guard run.check(step: step) else { return }
+        if run.machine.loadsInFlight.filter({ $0.direction == .append }).count > 1 {
+          pipelinedSteps += 1
+        }
       }
       guard run.reachesTheEnd() else { return }
     }
+    #expect(pipelinedSteps > 100, "the runs kept several appends in flight")
   }
 
   @Test(
@@ -93,14 +98,15 @@ struct ModelRun {
       random.nextUnitInterval() < 0.8 ? pageSize + 2 * prefetch + random.nextInt(below: 30) : nil
     let configuration = try WindowConfiguration(
       pageSize: pageSize, prefetchDistance: prefetch, maxItems: maxItems,
-      jumpThreshold: pageSize * (1 + random.nextInt(below: 3)))
+      jumpThreshold: pageSize * (1 + random.nextInt(below: 3)),
+      pipelineDepth: 1 + random.nextInt(below: 3))
     let server = self.server
     let pageAt: @Sendable (Int) -> PagePosition<Int> = { server.pageAt($0) }
     let initialKey =
       counts && random.nextUnitInterval() < 0.5 ? 1 + random.nextInt(below: server.pageCount) : nil
     machine = MessageMachine(
       query: "q", configuration: configuration, initialKey: initialKey,
-      pageAt: jumps ? pageAt : nil)
+      pageAt: jumps ? pageAt : nil, cursorAfter: { $0 + 1 })
     self.random = random
     record(machine.refresh(), "refresh")
   }
@@ -118,7 +124,7 @@ struct ModelRun {
       let target = random.nextInt(below: server.ids.count)
       record(machine.jump(to: target), "jump \(target)")
     case ..<0.78:
-      let inFlight = MessageLoad.Direction.allCases.compactMap { machine.load(in: $0) }
+      let inFlight = machine.loadsInFlight
       guard let load = inFlight.randomElement(using: &random) else { return }
       if random.nextUnitInterval() < 0.2 {
         record(
@@ -181,10 +187,18 @@ struct ModelRun {
       expect(ids.count <= maxItems + server.pageSize, "at most maxItems + a page held")
     }
     if machine.load(in: .refresh) != nil {
-      expect(
-        machine.load(in: .prepend) == nil && machine.load(in: .append) == nil,
-        "a refresh runs alone")
+      expect(machine.loadsInFlight.count == 1, "a refresh runs alone")
     }
+    let appends = machine.loadsInFlight.filter { $0.direction == .append }.compactMap(\.cursor)
+    if let first = appends.first {
+      expect(
+        appends == appends.sorted() && first >= (machine.window.nextCursor ?? .max)
+          && appends[appends.count - 1] - (machine.window.nextCursor ?? 0)
+            < machine.configuration.pipelineDepth,
+        "appends in flight are pages after the edge, in order, within the pipeline depth: \(appends)"
+      )
+    }
+
     expect(
       machine.loadStates.append.isLoading == (machine.load(in: .append) != nil), "append state")
     return holds

@@ -171,3 +171,77 @@ struct WindowMachineTests {
     #expect(relaunched.anchor == WindowAnchor(id: 437, position: 437))
   }
 }
+
+@Suite("WindowMachine, pipelined prefetch")
+struct WindowMachinePipelineTests {
+  let server = WindowServer(count: 100, pageSize: 10)
+
+  func machine() throws -> MessageMachine {
+    let configuration = try WindowConfiguration(
+      pageSize: 10, prefetchDistance: 3, pipelineDepth: 3)
+    var machine = MessageMachine(
+      query: "q", configuration: configuration, cursorAfter: { $0 + 1 })
+    _ = machine.refresh()
+    machine.settle(from: server)
+    return machine
+  }
+
+  @Test("near the end three appends go out at once: the next three pages")
+  func threeInFlight() throws {
+    var machine = try machine()
+    let loads = machine.positionDidAppear(8).loads
+    #expect(loads.map(\.cursor) == [2, 3, 4])
+    #expect(machine.loadStates.append.isLoading)
+  }
+
+  @Test("pages that arrive early wait for the page before them, then land in order in one change")
+  func inOrder() throws {
+    var machine = try machine()
+    let loads = machine.positionDidAppear(8).loads
+    #expect(machine.loaded(loads[2], page: server.page(4)).isEmpty)
+    #expect(machine.loaded(loads[1], page: server.page(3)).isEmpty)
+    #expect(machine.ids == Array(0..<10))
+    let actions = machine.loaded(loads[0], page: server.page(2))
+    #expect(actions.changes.count == 1)
+    #expect(machine.ids == Array(0..<40))
+  }
+
+  @Test("a failed page holds back the pages after it until a retry brings it")
+  func failureKeepsOrder() throws {
+    var machine = try machine()
+    let loads = machine.positionDidAppear(8).loads
+    _ = machine.failed(loads[0], error: URLErrorLike())
+    _ = machine.loaded(loads[1], page: server.page(3))
+    #expect(machine.ids == Array(0..<10))
+    #expect(machine.loadStates.append.failure != nil)
+    let retried = machine.retry().loads
+    #expect(retried.map(\.cursor) == [2] && retried.map(\.attempt) == [2])
+    _ = machine.loaded(retried[0], page: server.page(2))
+    #expect(machine.ids == Array(0..<30))
+  }
+
+  @Test("a page ahead that fails shows as failed once the pages before it landed; retry loads it")
+  func aheadFailure() throws {
+    var machine = try machine()
+    let loads = machine.positionDidAppear(8).loads
+    _ = machine.failed(loads[2], error: URLErrorLike())
+    _ = machine.loaded(loads[1], page: server.page(3))
+    _ = machine.loaded(loads[0], page: server.page(2))
+    #expect(machine.ids == Array(0..<30))
+    #expect(machine.loadStates.append.failure?.attempt == 1)
+    #expect(machine.positionDidAppear(29).loads.isEmpty)
+    let retried = machine.retry().loads
+    #expect(retried.map(\.cursor) == [4] && retried.map(\.attempt) == [2])
+  }
+
+  @Test("a refresh cancels every append in flight")
+  func refreshCancelsAll() throws {
+    var machine = try machine()
+    let loads = machine.positionDidAppear(8).loads
+    let cancelled = machine.refresh(.replaceAll).cancelled
+    #expect(Set(cancelled) == Set(loads))
+    #expect(machine.loadsInFlight.map(\.direction) == [.refresh])
+  }
+}
+
+struct URLErrorLike: Error {}

@@ -1,0 +1,91 @@
+extension WindowMachine {
+  /// An append started ahead of the one at the edge, and what it returned so far.
+  struct AheadLoad: Sendable {
+    var load: WindowLoad<Query, Cursor>
+    var result: Result<WindowPage<Item, Cursor>, any Error>?
+
+    var isInFlight: Bool { result == nil }
+  }
+
+  /// Keeps up to ``WindowConfiguration/pipelineDepth`` appends in flight while one runs at the
+  /// edge, when the cursor after a cursor can be computed and the page at the edge is not failed.
+  mutating func fillPipeline() -> [Action] {
+    guard configuration.pipelineDepth > 1, let cursorAfter, let head = loads[.append],
+      var last = ahead.last?.load.cursor ?? head.cursor
+    else { return [] }
+    var actions: [Action] = []
+    while ahead.count < configuration.pipelineDepth - 1, pagesLeftAhead > ahead.count {
+      last = cursorAfter(last)
+      let load = WindowLoad(
+        query: query, direction: .append, cursor: last, generation: generation)
+      ahead.append(AheadLoad(load: load))
+      actions.append(.load(load))
+    }
+    return actions
+  }
+
+  /// Pages the server still has after the one loading at the edge (unbounded when it does
+  /// not count its items).
+  private var pagesLeftAhead: Int {
+    guard let after = window.pages.last?.page.itemsAfter else { return .max }
+    let pageSize = configuration.pageSize
+    return max(0, (after + pageSize - 1) / pageSize - 1)
+  }
+
+  /// Keeps the result of an append ahead; `false` when `load` is not one.
+  mutating func bufferAhead(
+    _ load: WindowLoad<Query, Cursor>, _ result: Result<WindowPage<Item, Cursor>, any Error>
+  ) -> Bool {
+    guard load.direction == .append, let index = ahead.firstIndex(where: { $0.load == load })
+    else { return false }
+    ahead[index].result = result
+    return true
+  }
+
+  /// Appends the page at the edge and every page ahead that arrived in order after it, as one
+  /// change. The first ahead still in flight becomes the load at the edge; the first that failed
+  /// becomes the append's failure, so no later page lands before it is retried.
+  mutating func appendWithAhead(_ page: WindowPage<Item, Cursor>, key: Cursor?)
+    -> WindowChange<Item.ID>
+  {
+    var arrived = [(page: page, key: key)]
+    var expected = page.next
+    while let first = ahead.first, first.load.cursor == expected {
+      switch first.result {
+      case .success(let next)?:
+        ahead.removeFirst()
+        arrived.append((next, first.load.cursor))
+        expected = next.next
+        continue
+      case .failure(let error)?:
+        ahead.removeFirst()
+        failures[.append] = Failure(load: first.load, error: error)
+      case nil:
+        ahead.removeFirst()
+        loads[.append] = first.load
+      }
+      break
+    }
+    if loads[.append] == nil, failures[.append] == nil { _ = cancelAheadLoads() }
+    return window.append(contentsOf: arrived, protecting: lastPosition)
+  }
+
+  /// The failure of an append ahead, shown while the edge's append is failed or idle.
+  var aheadFailure: Failure? {
+    for entry in ahead {
+      if case .failure(let error)? = entry.result { return Failure(load: entry.load, error: error) }
+    }
+    return nil
+  }
+
+  /// Cancels every append ahead.
+  mutating func cancelAhead() -> [Action] {
+    cancelAheadLoads()
+  }
+
+  private mutating func cancelAheadLoads() -> [Action] {
+    let cancelled = ahead.filter(\.isInFlight).map { Action.cancel($0.load) }
+    ahead = []
+    return cancelled
+  }
+}
