@@ -16,8 +16,8 @@ struct WindowedPagerTests {
       query: "room",
       configuration: try WindowConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: maxItems),
       initialKey: initialKey,
-      pageAt: { PagePosition(cursor: $0 / 10 + 1, itemsBefore: $0 / 10 * 10) }
-    ) { load in server.load(load) }
+      pageAt: { PagePosition(cursor: $0 / 10 + 1, itemsBefore: $0 / 10 * 10) },
+      load: { load in server.load(load) })
   }
 
   @Test("refresh loads the initial key's page, publishes one change and returns once settled")
