@@ -39,6 +39,8 @@ struct BenchRunner {
         report = await SearchAsYouTypeScenario().run()
       case .changes:
         report = try ChangeSetsScenario(quick: quick).run()
+      case .window:
+        report = try WindowScenario(quick: quick).run()
       }
       report.seconds = Format.seconds(start.duration(to: clock.now))
       print(ResultsTable.render(report))

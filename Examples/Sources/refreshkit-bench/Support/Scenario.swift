@@ -14,6 +14,8 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
   case changes
   /// The SQLite page cache: first row at launch, write throughput, overhead on loopback.
   case cache
+  /// WindowedPager: memory window, pipelined prefetch, position kept through refreshes.
+  case window
 
   /// The heading used in the table and in RESULTS.md.
   var title: String {
@@ -24,6 +26,7 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .typing: "4. Search as you type (virtual time)"
     case .changes: "5. Change sets vs CollectionDifference"
     case .cache: "6. Page cache on SQLite (RefreshKitGRDB)"
+    case .window: "7. Window, pipelined prefetch and position (WindowedPager)"
     }
   }
 }
