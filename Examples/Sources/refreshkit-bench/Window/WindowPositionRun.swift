@@ -45,7 +45,8 @@ struct WindowPositionRun {
     var ids = server.ids ?? []
     for _ in 0..<random.nextInt(below: 41) {
       if random.nextUnitInterval() < 0.5 {
-        ids.insert(1_000_000 + random.nextInt(below: 1_000_000_000), at: random.nextInt(below: ids.count))
+        ids.insert(
+          1_000_000 + random.nextInt(below: 1_000_000_000), at: random.nextInt(below: ids.count))
       } else {
         ids.remove(at: random.nextInt(below: ids.count))
       }

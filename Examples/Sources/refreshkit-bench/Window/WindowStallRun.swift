@@ -46,7 +46,9 @@ struct WindowStallRun {
     var footerSince = 0
     while !(machine.window.reachedEnd && lastVisible >= loaded - 1) {
       if lastVisible >= loaded {
-        guard !due.isEmpty else { throw BenchError.stuck("footer at \(lastVisible), nothing loading") }
+        guard !due.isEmpty else {
+          throw BenchError.stuck("footer at \(lastVisible), nothing loading")
+        }
         completeNext()
         stallMs += now - footerSince
         footerSince = now
