@@ -71,14 +71,18 @@ public final class WindowedPager<
   ///     the middle and load both ways. `nil` loads from the start of the data.
   ///   - pageAt: The page holding a position, when cursors can be computed from positions
   ///     (page numbers, offsets); with it far positions jump, without it they walk.
+  ///   - cursorAfter: The cursor of the page after a page, when it can be computed ahead;
+  ///     with it and a ``WindowConfiguration/pipelineDepth`` above 1, appends are pipelined.
   ///   - load: Loads one page; runs off the main actor.
   public init(
     query: Query, configuration: WindowConfiguration, initialKey: Cursor? = nil,
     refreshPolicy: RefreshPolicy = .replaceAll,
-    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil, load: @escaping Load
+    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, load: @escaping Load
   ) {
     self.machine = Machine(
-      query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt)
+      query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
+      cursorAfter: cursorAfter)
     self.refreshPolicy = refreshPolicy
     self.loader = load
   }

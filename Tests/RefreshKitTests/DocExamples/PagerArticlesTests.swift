@@ -43,3 +43,28 @@ struct PagerArticlesTests {
     #expect(try await client.page("swift", 2).next == nil)
   }
 }
+
+@MainActor
+@Suite("The windowed-lists article", .timeLimit(.minutes(3)))
+struct WindowedListsArticleTests {
+  static let api = ChatAPI { _, number in
+    let start = (number - 1) * 50
+    let end = min(start + 50, 10_000)
+    return ChatAPI.Response(
+      messages: (start..<end).map { ChatMessage(id: $0, text: "message \($0)") }, total: 10_000)
+  }
+
+  @Test("the chat opens around page 100, loads both ways and comes back after a relaunch")
+  func chat() async throws {
+    let chat = try makeChat(api: Self.api, around: 100)
+    await chat.refresh()
+    #expect(chat.items.first?.id == 4_950 && chat.placeholdersBefore == 4_950)
+    chat.itemDidAppear(at: 2)
+    await chat.waitUntilIdle()
+    #expect(chat.items.first?.id == 4_900)
+    chat.positionDidAppear(4_990)
+    let relaunched = try relaunch(after: chat, api: Self.api)
+    await relaunched.waitUntilIdle()
+    #expect(relaunched.anchor == WindowAnchor(id: 4_990, position: 4_990))
+  }
+}
