@@ -51,12 +51,7 @@ extension WindowMachine {
   public mutating func restore(_ restoration: WindowRestoration<Query, Cursor, Item.ID>)
     -> [Action]
   {
-    var actions = setQuery(restoration.query)
-    if case .load(let first)? = actions.last {
-      loads[.refresh] = nil
-      actions.removeLast()
-      actions.append(.cancel(first))
-    }
+    var actions = reset(to: restoration.query)
     lastPosition = restoration.itemsBefore
     if let id = restoration.anchorID {
       plan = .keep(anchor: id, itemsBefore: restoration.itemsBefore, step: .center)

@@ -9,7 +9,8 @@
 /// }
 /// ```
 ///
-/// At most one load runs per direction; a refresh, a jump, a restoration or a new query
+/// At most one load runs per direction (appends: up to ``WindowConfiguration/pipelineDepth``
+/// when the cursor after a page can be computed); a refresh, a jump, a restoration or a new query
 /// cancels the loads in flight, and a page or failure of a load that is no longer in flight
 /// is dropped. A failed page keeps its cursor: ``retry()`` loads the same page with the next
 /// attempt number, in every direction that failed.
@@ -114,15 +115,21 @@ public struct WindowMachine<
 
   /// Shows `query`: cancels every load, forgets the window and loads the initial key.
   public mutating func setQuery(_ query: Query) -> [Action] {
+    reset(to: query) + [start(.refresh, cursor: initialKey)]
+  }
+
+  /// Cancels every load and forgets the window and the failures; nothing starts.
+  mutating func reset(to query: Query) -> [Action] {
     var actions = restart()
     self.query = query
     hasLoaded = false
     lastPosition = nil
     anchor = nil
+    failures = [:]
     let change = window.reset()
     if !change.isEmpty { actions.append(.publish(change)) }
     plan = .replace(itemsBefore: nil)
-    return actions + [start(.refresh, cursor: initialKey)]
+    return actions
   }
 
   /// Repeats what failed, in every direction, with the next attempt number. A failed refresh
