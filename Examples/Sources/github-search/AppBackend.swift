@@ -15,11 +15,12 @@ struct AppBackend {
   /// What is searched, for the start screen: the data set and its size, or the API's URL.
   let description: String
 
-  /// Starts the fixture server (serving `dataFile`, or the generated data set, with
-  /// `faults`) unless `apiURL` is given. For an API, a token is read from `GITHUB_TOKEN`
+  /// Starts the fixture server (serving `dataFile`, or a generated data set of `generated`
+  /// repositories, with `faults`) unless `apiURL` is given. For an API, a token is read from `GITHUB_TOKEN`
   /// (never from the command line) and sent only to `apiURL`'s host.
   static func start(
-    dataFile: String?, apiURL: URL?, faults: FaultConfiguration
+    dataFile: String?, generated: Int = RepositoryDataset.defaultGeneratedCount, apiURL: URL?,
+    faults: FaultConfiguration
   ) async throws -> AppBackend {
     let userAgent = "RefreshKit-github-search/1.0"
     if let apiURL {
@@ -30,6 +31,7 @@ struct AppBackend {
         fixture: nil, description: "the GitHub API at \(apiURL.absoluteString)\(signed)")
     }
     var settings = GitHubFixtureServer.Configuration(faults: faults)
+    settings.dataset = .generated(count: generated)
     if let dataFile { settings.dataset = .file(path: dataFile) }
     let quiet = Logger(label: "github-search.fixture") { _ in SwiftLogNoOpLogHandler() }
     let server = try GitHubFixtureServer(configuration: settings, logger: quiet)

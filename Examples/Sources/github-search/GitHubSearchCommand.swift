@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GitHubFixture
 import GitHubSearch
+import RefreshKit
 import RefreshKitGRDB
 
 /// `github-search`: search GitHub repositories in the terminal, open an owner's repositories
@@ -43,6 +44,15 @@ struct GitHubSearchCommand: AsyncParsableCommand {
   @Option(help: "A JSON dataset for the in-process server (the format of github-repos.json).")
   var data: String?
 
+  @Option(help: "In-process server: how many repositories the generated data set has.")
+  var generated = RepositoryDataset.defaultGeneratedCount
+
+  @Option(
+    help: """
+      Hold at most this many rows per list: pages far from the selection are dropped (shown       as …) and load again when you come back; the header says how many are held. The lists       then keep no cache.
+      """)
+  var maxItems: Int?
+
   @Option(help: "Wait this long after the last keystroke before searching.")
   var debounceMs = 300
 
@@ -79,6 +89,14 @@ struct GitHubSearchCommand: AsyncParsableCommand {
       throw ValidationError("--api-url must be a URL like https://api.github.com")
     }
     if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other") }
+    if let maxItems {
+      do {
+        _ = try WindowConfiguration(pageSize: perPage, prefetchDistance: 10, maxItems: maxItems)
+      } catch {
+        throw ValidationError("--max-items: \(error)")
+      }
+    }
+    guard generated >= 0 else { throw ValidationError("--generated must be 0 or more") }
     if data != nil, apiURL != nil {
       throw ValidationError("--data is for the in-process server; leave it out with --api-url")
     }
@@ -86,7 +104,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
 
   func run() async throws {
     let backend = try await AppBackend.start(
-      dataFile: data, apiURL: apiURL.flatMap(URL.init(string:)),
+      dataFile: data, generated: generated, apiURL: apiURL.flatMap(URL.init(string:)),
       faults: FaultConfiguration(
         latencyMilliseconds: latencyMs, jitterMilliseconds: jitterMs, failureRate: failRate))
     do {
@@ -95,6 +113,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
       } else {
         var services = backend.services(perPage: perPage)
         services.pageCache = try openPageCache()
+        services.maxItems = maxItems
         try await TerminalApp.run(
           services: services,
           query: query.flatMap { $0.isEmpty ? nil : $0 },

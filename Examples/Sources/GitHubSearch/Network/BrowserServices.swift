@@ -14,6 +14,10 @@ public struct BrowserServices: Sendable {
   public var detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>
   /// Where the lists keep their pages between launches; `nil` keeps nothing.
   public var pageCache: (any PageCache<Repository, RepositoryListCursor>)?
+  /// The most rows a list holds (a `WindowedPager` window); `nil` holds every row loaded.
+  public var maxItems: Int?
+  /// The rows a list page holds.
+  public var perPage = GitHubTarget.perPage
 
   /// Creates services from two managers and an optional page cache.
   public init(
@@ -39,6 +43,9 @@ public struct BrowserServices: Sendable {
     let detail = HTTPNetworkManager<GitHubTarget, Repository, RepositoryDetail>(
       configuration: configuration, paging: .linkHeader, transport: transport,
       endpoint: { $0.endpoint }, makeModel: { RepositoryDetail(repository: $0) })
-    return BrowserServices(lists: AnyNetworkManager(lists), detail: AnyNetworkManager(detail))
+    var services = BrowserServices(
+      lists: AnyNetworkManager(lists), detail: AnyNetworkManager(detail))
+    services.perPage = perPage
+    return services
   }
 }

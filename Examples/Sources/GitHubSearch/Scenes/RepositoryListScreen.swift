@@ -39,8 +39,7 @@ public final class RepositoryListScreen: BrowserScreen {
 
   /// The selected repository, if the list has any.
   public var selectedRepository: Repository? {
-    let rows = list.pager.items
-    return rows.indices.contains(viewport.selected) ? rows[viewport.selected] : nil
+    list.repository(atRow: viewport.selected)
   }
 
   /// Lists are browsed as lists.
@@ -58,7 +57,7 @@ public final class RepositoryListScreen: BrowserScreen {
 
   /// Moves the selection, opens the selected row, or refreshes.
   public func handle(_ command: BrowserCommand, visibleRows: Int) -> String? {
-    let count = list.pager.items.count
+    let count = list.rowCount
     switch command {
     case .moveSelection(let delta):
       viewport.move(by: delta, itemCount: count, height: visibleRows)
@@ -78,31 +77,34 @@ public final class RepositoryListScreen: BrowserScreen {
       return nil
     }
     if let last = viewport.lastVisibleIndex(itemCount: count, height: visibleRows) {
-      list.pager.itemDidAppear(at: last)
+      list.rowDidAppear(last)
     }
     return nil
   }
 
   /// The title, the visible rows with the selection, and the footer.
   public func content(visibleRows: Int) -> ScreenContent {
-    let rows = list.pager.items
-    let presentation = list.pager.presentation
-    viewport.clamp(itemCount: rows.count, height: visibleRows)
+    let count = list.rowCount
+    let presentation = list.presentation
+    viewport.clamp(itemCount: count, height: visibleRows)
     let notice = list.cacheNotice()
-    let header = notice ?? RepositoryFormatter.header(presentation)
+    let header = [notice ?? RepositoryFormatter.header(presentation), list.window?.heldNotice]
+      .compactMap { $0 }.joined(separator: " · ")
     if let placeholder = RepositoryFormatter.placeholder(presentation) {
       return ScreenContent(title: title(), subtitle: header, rows: [placeholder])
     }
-    let range = viewport.visibleRange(itemCount: rows.count, height: visibleRows)
-    let visible = Array(rows[range])
+    let range = viewport.visibleRange(itemCount: count, height: visibleRows)
+    let visible = range.map { list.repository(atRow: $0).map(RepositoryFormatter.row) ?? "  …" }
     // Drawn rows are rows that appeared, as UIKit's willDisplay and SwiftUI's onAppear report
-    // them: after a refresh replaced the list, the rows on screen are reported again.
-    if let last = range.last { list.pager.itemDidAppear(at: last) }
+    // them: after a refresh replaced the list, the rows on screen are reported again. With a
+    // window, the first row drawn is reported too, so moving up loads the pages above.
+    if list.window != nil, let first = range.first { list.rowDidAppear(first) }
+    if let last = range.last { list.rowDidAppear(last) }
     return ScreenContent(
-      title: title(), subtitle: header, rows: visible.map(RepositoryFormatter.row),
+      title: title(), subtitle: header.isEmpty ? nil : header, rows: visible,
       selectedRow: visible.isEmpty ? nil : viewport.selected - viewport.top,
       footer: notice?.hasPrefix("offline") == true
-        ? "\(RepositoryFormatter.grouped(rows.count)) cached repositories — no more pages offline"
-        : RepositoryFormatter.footer(presentation, itemCount: rows.count))
+        ? "\(RepositoryFormatter.grouped(count)) cached repositories — no more pages offline"
+        : RepositoryFormatter.footer(presentation, itemCount: count))
   }
 }

@@ -23,12 +23,14 @@ public struct ListSnapshot: Codable, Equatable, Sendable {
   /// Takes the snapshot of `list`.
   @MainActor
   public init(of list: RepositoryListModel) {
-    let states = list.pager.loadStates
+    let states = list.loadStates
     target = String(describing: list.target)
     fullNames = list.repositories.map(\.fullName)
-    isLoading = states.refresh.isLoading || states.append.isLoading
-    endReached = list.pager.hasLoaded && states.append.endReached
-    failure = (states.refresh.failure ?? states.append.failure)?.displayMessage
+    isLoading = states.isLoading
+    endReached = list.hasLoaded && states.append.endReached
+    failure =
+      (states.refresh.failure ?? states.append.failure ?? states.prepend.failure)?
+      .displayMessage
   }
 }
 

@@ -29,7 +29,8 @@ public final class OwnerRepositoriesViewModel: SceneRouterType {
     let owner = (targetInfo as? BrowserTargetInfo)?.owner ?? ""
     list = RepositoryListModel(
       target: .ownerRepositories(owner: owner, page: 1), lists: services.lists,
-      cache: services.pageCache)
+      cache: services.pageCache,
+      maxItems: services.maxItems, perPage: services.perPage)
   }
 
   /// The owner's login, from `targetInfo`.

@@ -15,9 +15,12 @@ public import RefreshKit
 /// ```
 @MainActor
 public final class RepositoryListModel {
-  /// The pager of the rows; its query is the list's first-page target.
+  /// The pager of the rows; its query is the list's first-page target. Idle when the list
+  /// holds its rows in a ``window``.
   public let pager: Pager<GitHubTarget, RepositoryListCursor, Repository>
-  private let totals: QueryTotals<GitHubTarget>
+  /// The bounded window of rows, when the list was made with `maxItems`.
+  public let window: RepositoryListWindow?
+  let totals: QueryTotals<GitHubTarget>
 
   /// Retries of a list with a cache: a failed load is tried again every few seconds, so a
   /// list showing cached rows offline recovers by itself when the server comes back.
@@ -26,15 +29,22 @@ public final class RepositoryListModel {
 
   /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.
   /// With a `cache`, the list shows its cached rows of a target at once, keeps the pages it
-  /// loads there, and retries failures by itself (``offlineRetry``).
+  /// loads there, and retries failures by itself (``offlineRetry``). With `maxItems` it holds
+  /// at most that many rows in a ``window`` (and keeps no cache); a bound below
+  /// `perPage + 20` is refused by `github-search`'s option validation and holds every row here.
   public init(
     target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
-    prefetchDistance: Int = 5, cache: (any PageCache<Repository, RepositoryListCursor>)? = nil
+    prefetchDistance: Int = 5, cache: (any PageCache<Repository, RepositoryListCursor>)? = nil,
+    maxItems: Int? = nil, perPage: Int = GitHubTarget.perPage
   ) {
     let totals = QueryTotals<GitHubTarget>()
     self.totals = totals
+    window = maxItems.flatMap {
+      try? RepositoryListWindow(
+        target: target, lists: lists, perPage: perPage, maxItems: $0, totals: totals)
+    }
     let loader = RepositoryListLoader(lists: lists, totals: totals)
-    if let cache {
+    if let cache, window == nil {
       pager = Pager(
         query: target.atPage(1), networkManager: loader, cache: cache,
         cacheKey: { String(describing: $0) }, prefetchDistance: prefetchDistance,
@@ -46,10 +56,10 @@ public final class RepositoryListModel {
   }
 
   /// The target shown.
-  public var target: GitHubTarget { pager.query }
+  public var target: GitHubTarget { window?.pager.query ?? pager.query }
 
-  /// The repositories loaded so far.
-  public var repositories: [Repository] { pager.items.array }
+  /// The repositories loaded so far (held, with a ``window``).
+  public var repositories: [Repository] { window?.pager.items.array ?? pager.items.array }
 
   /// Says how old the rows are while they come from the cache: "offline · cached 5 min ago"
   /// once the refresh failed, "cached 5 min ago · refreshing…" while it runs; `nil` otherwise.
@@ -63,11 +73,16 @@ public final class RepositoryListModel {
 
   /// The number of matches of the shown target, once its rows show and the server says.
   public var totalCount: Int? {
-    pager.items.isEmpty ? nil : totals[pager.query]
+    repositories.isEmpty ? nil : totals[target]
   }
 
   /// Loads the first page now, unless it is loaded or loading.
   public func start() {
+    if let window {
+      let pager = window.pager
+      Task { await pager.loadIfNeeded() }
+      return
+    }
     guard !pager.hasLoaded, !pager.loadStates.refresh.isLoading else { return }
     show(pager.query)
   }
@@ -76,6 +91,10 @@ public final class RepositoryListModel {
   /// page 1 of `target`. The target already shown is refreshed instead, keeping its rows on
   /// screen (and the user's scrolling) until page 1 arrives.
   public func show(_ target: GitHubTarget) {
+    if let window {
+      show(target, in: window.pager)
+      return
+    }
     let first = target.atPage(1)
     if first == pager.query, pager.hasLoaded {
       let pager = pager
@@ -88,6 +107,10 @@ public final class RepositoryListModel {
 
   /// Retries what failed (the same page again), or refreshes from page 1.
   public func refreshOrRetry() {
+    if let window {
+      refreshOrRetry(window.pager)
+      return
+    }
     let pager = pager
     let failed = pager.loadStates.refresh.failure ?? pager.loadStates.append.failure
     Task {

@@ -41,7 +41,8 @@ public final class SearchViewModel: SceneRouterType {
     self.debounce = debounce
     list = RepositoryListModel(
       target: .search(query: query ?? "", page: 1), lists: services.lists,
-      prefetchDistance: 10, cache: services.pageCache)
+      prefetchDistance: 10, cache: services.pageCache,
+      maxItems: services.maxItems, perPage: services.perPage)
   }
 
   /// Searches `query`: the list drops the old results and loads page 1 of the new query.

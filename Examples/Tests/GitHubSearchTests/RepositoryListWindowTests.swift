@@ -1,0 +1,99 @@
+import Foundation
+import GitHubFixture
+import GitHubSearch
+import Logging
+import RefreshKit
+import RefreshKitHTTP
+import Testing
+
+/// `--max-items`: a list holds a bounded window of rows over the fixture server, and moving
+/// 2,000 rows down and back up brings the same repositories back.
+@MainActor
+@Suite(.timeLimit(.minutes(3))) struct RepositoryListWindowTests {
+  static let owner = "nimbus-labs"
+
+  @Test func twoThousandRowsDownAndBackUpBringTheSameRepositoriesBack() async throws {
+    let quiet = Logger(label: "fixture") { _ in SwiftLogNoOpLogHandler() }
+    var settings = GitHubFixtureServer.Configuration()
+    settings.dataset = .generated(count: 20_000)
+    let server = try GitHubFixtureServer(configuration: settings, logger: quiet)
+    let running = try await server.start()
+    do {
+      let owned = server.dataset.repositories(ofOwner: Self.owner)?.count ?? 0
+      try #require(
+        owned >= 2_000, "the generated data set gives \(Self.owner) \(owned) repositories")
+      try await walk(baseURL: try #require(URL(string: running.baseURL)))
+    } catch {
+      try await running.stop()
+      throw error
+    }
+    try await running.stop()
+  }
+
+  @Test func aSearchCountsItsRowsUpToGitHubsThousandAndJumpsToTheEnd() async throws {
+    let quiet = Logger(label: "fixture") { _ in SwiftLogNoOpLogHandler() }
+    let server = try GitHubFixtureServer(logger: quiet)
+    let running = try await server.start()
+    do {
+      var services = BrowserServices.http(
+        configuration: .gitHub(baseURL: try #require(URL(string: running.baseURL))), perPage: 50)
+      services.maxItems = 200
+      let list = RepositoryListModel(
+        target: .search(query: "stars:>=0", page: 1), lists: services.lists,
+        maxItems: services.maxItems, perPage: services.perPage)
+      let window = try #require(list.window)
+      let screen = RepositoryListScreen(list: list, title: { "Search" }, open: { _ in nil })
+      screen.start()
+      await window.pager.loadIfNeeded()
+      #expect(list.rowCount == 1_000)
+      #expect(screen.content(visibleRows: 20).subtitle == "50 of 1,000 held")
+      _ = screen.handle(.moveToBottom, visibleRows: 20)
+      await window.pager.waitUntilIdle()
+      _ = screen.content(visibleRows: 20)
+      await window.pager.waitUntilIdle()
+      #expect(screen.selectedRepository != nil, "the last row is loaded by a jump")
+      #expect(window.pager.placeholdersBefore >= 800)
+    } catch {
+      try await running.stop()
+      throw error
+    }
+    try await running.stop()
+  }
+
+  private func walk(baseURL: URL) async throws {
+    var services = BrowserServices.http(configuration: .gitHub(baseURL: baseURL), perPage: 50)
+    services.maxItems = 200
+    let list = RepositoryListModel(
+      target: .ownerRepositories(owner: Self.owner, page: 1), lists: services.lists,
+      maxItems: services.maxItems, perPage: services.perPage)
+    let window = try #require(list.window)
+    let screen = RepositoryListScreen(list: list, title: { "Repositories" }, open: { _ in nil })
+    screen.start()
+    await window.pager.loadIfNeeded()
+    // An owner's list reports no total (GitHub sends none): the rows known so far are shown.
+    #expect(list.rowCount == 50)
+    var seen: [String] = []
+    var mostHeld = 0
+    for row in 0..<2_000 {
+      if row > 0 { _ = screen.handle(.moveSelection(by: 1), visibleRows: 20) }
+      _ = screen.content(visibleRows: 20)
+      await window.pager.waitUntilIdle()
+      mostHeld = max(mostHeld, window.pager.items.count)
+      let repository = try #require(screen.selectedRepository, "row \(row) is held once shown")
+      seen.append(repository.fullName)
+    }
+    #expect(window.pager.placeholdersBefore > 0, "rows far above were dropped")
+    #expect(mostHeld <= 200 + 50, "held \(mostHeld)")
+    let header = screen.content(visibleRows: 20).subtitle ?? ""
+    #expect(header.hasPrefix("200 of 2,0") && header.hasSuffix(" held"), "header: \(header)")
+    for row in stride(from: 1_998, through: 0, by: -1) {
+      _ = screen.handle(.moveSelection(by: -1), visibleRows: 20)
+      _ = screen.content(visibleRows: 20)
+      await window.pager.waitUntilIdle()
+      let repository = try #require(screen.selectedRepository, "row \(row) is held again")
+      #expect(repository.fullName == seen[row], "row \(row)")
+      guard repository.fullName == seen[row] else { return }
+    }
+    #expect(Set(seen).count == 2_000)
+  }
+}
