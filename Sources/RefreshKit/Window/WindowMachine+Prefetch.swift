@@ -1,7 +1,7 @@
 extension WindowMachine {
   /// Starts the loads the last position on screen calls for: a jump when it is far beyond
-  /// the held items and cursors can be computed, else the next page on either side within
-  /// the prefetch distance. Nothing while a refresh runs or after a failure in that direction.
+  /// the held items and cursors can be computed, else the next page on either side when at
+  /// most the prefetch distance of rows is left before that end. Nothing while a refresh runs or after a failure in that direction.
   mutating func prefetch() -> [Action] {
     guard hasLoaded, loads[.refresh] == nil, let position = lastPosition else { return [] }
     let index = position - window.placeholdersBefore
@@ -12,7 +12,7 @@ extension WindowMachine {
     }
     var actions: [Action] = []
     let distance = configuration.prefetchDistance
-    if index < distance, let cursor = window.previousCursor, isIdle(.prepend) {
+    if index <= distance, let cursor = window.previousCursor, isIdle(.prepend) {
       actions.append(start(.prepend, cursor: cursor))
     }
     if index >= count - 1 - distance {

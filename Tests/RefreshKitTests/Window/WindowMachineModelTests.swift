@@ -3,21 +3,25 @@ import RefreshKitTesting
 import Testing
 
 /// Random scrolling both ways, trims, jumps, refreshes of every policy, slow and failing
-/// pages, against a server whose ids are their positions, so every invariant is exact.
+/// pages, against a server whose ids are their positions, so every invariant is exact; and
+/// against a server that inserts and removes rows as it goes, where after it stops and a
+/// refresh, walking the whole list from the top shows the server's rows exactly once each.
 @Suite("WindowMachine, model-based")
 struct WindowMachineModelTests {
   struct Failure: Error {}
 
   @Test(
-    "ids unique, items the server's rows at their positions, placeholders + items = total, change sets exact",
+    "ids unique, items the server's rows at their positions, placeholders + items = total, change sets exact, no row lost or resurrected",
     arguments: [
-      (jumps: true, counts: true), (jumps: false, counts: true), (jumps: false, counts: false),
+      (jumps: true, counts: true, churn: false), (jumps: false, counts: true, churn: false),
+      (jumps: false, counts: false, churn: false), (jumps: true, counts: true, churn: true),
+      (jumps: false, counts: false, churn: true),
     ]
   )
-  func invariants(jumps: Bool, counts: Bool) throws {
+  func invariants(jumps: Bool, counts: Bool, churn: Bool) throws {
     var pipelinedSteps = 0
     for seed in UInt64(1)...300 {
-      var run = try ModelRun(seed: seed, jumps: jumps, counts: counts)
+      var run = try ModelRun(seed: seed, jumps: jumps, counts: counts, churn: churn)
       for step in 0..<250 {
         run.step()
         guard run.check(step: step) else { return }
@@ -86,9 +90,12 @@ struct ModelRun {
   var lastActions: [MessageMachine.Action] = []
   var history: [String] = []
   let maxItems: Int?
+  let churn: Bool
+  var nextNewID = 1_000_000
 
-  init(seed: UInt64, jumps: Bool, counts: Bool) throws {
+  init(seed: UInt64, jumps: Bool, counts: Bool, churn: Bool) throws {
     self.seed = seed
+    self.churn = churn
     var random = SplitMix64(seed: seed)
     let pageSize = 3 + random.nextInt(below: 12)
     let prefetch = random.nextInt(below: 5)
@@ -112,6 +119,7 @@ struct ModelRun {
   }
 
   mutating func step() {
+    if churn, random.nextUnitInterval() < 0.1 { changeServer() }
     let roll = random.nextUnitInterval()
     let count = max(1, machine.window.positionCount)
     let here = machine.lastPosition ?? machine.window.placeholdersBefore
@@ -145,6 +153,18 @@ struct ModelRun {
     }
   }
 
+  /// Inserts a new row or removes one, anywhere.
+  mutating func changeServer() {
+    if random.nextUnitInterval() < 0.5 || server.ids.count < 10 {
+      server.ids.insert(nextNewID, at: random.nextInt(below: server.ids.count + 1))
+      nextNewID += 1
+      history.append("server inserts")
+    } else {
+      server.ids.remove(at: random.nextInt(below: server.ids.count))
+      history.append("server removes")
+    }
+  }
+
   mutating func record(_ actions: [MessageMachine.Action], _ event: String) {
     history.append(event)
     lastActions = actions
@@ -174,17 +194,17 @@ struct ModelRun {
     expect(lastActions.changes.count <= 1, "one change per event")
     expect(mirror == ids, "the change sets rebuild the items: \(mirror) vs \(ids)")
     expect(Set(ids).count == ids.count, "ids unique")
-    if machine.hasLoaded {
+    if machine.hasLoaded, !churn {
       let start = window.placeholdersBefore
       expect(
         ids == Array(start..<(start + ids.count)),
         "items are the server's rows at their positions (pb \(start)): \(ids)")
     }
-    if server.countsItems, machine.hasLoaded {
+    if server.countsItems, machine.hasLoaded, !churn {
       expect(window.positionCount == server.ids.count, "placeholders + items = total")
     }
     if let maxItems {
-      expect(ids.count <= maxItems + server.pageSize, "at most maxItems + a page held")
+      expect(ids.count <= maxItems + 2 * server.pageSize, "at most maxItems + 2 pages held")
     }
     if machine.load(in: .refresh) != nil {
       expect(machine.loadsInFlight.count == 1, "a refresh runs alone")
@@ -204,24 +224,33 @@ struct ModelRun {
     return holds
   }
 
-  /// After the run: retried and settled, walking down reaches the last row.
+  /// After the run (the server no longer changing): retried, refreshed with a random policy and
+  /// settled, walking from the top to the end shows every server row once, in order.
   mutating func reachesTheEnd() -> Bool {
     record(machine.retry(), "retry")
     machine.settle(from: server)
-    if !machine.hasLoaded {
-      record(machine.refresh(), "refresh")
+    let policy = RefreshPolicy.allCases[random.nextInt(below: RefreshPolicy.allCases.count)]
+    record(machine.refresh(policy), "final refresh \(policy)")
+    machine.settle(from: server)
+    let limit = server.pageCount * 3 + 10
+    for _ in 0..<limit where !machine.window.reachedStart {
+      _ = machine.positionDidAppear(machine.window.placeholdersBefore)
       machine.settle(from: server)
     }
-    for _ in 0..<(server.pageCount * 3 + 10) where !machine.window.reachedEnd {
-      _ = machine.positionDidAppear(
-        machine.window.placeholdersBefore + machine.window.items.count - 1)
+    var seen = machine.ids
+    for _ in 0..<limit where !machine.window.reachedEnd {
+      let window = machine.window
+      _ = machine.positionDidAppear(window.placeholdersBefore + window.items.count - 1)
       machine.settle(from: server)
+      let ids = machine.ids
+      guard let last = seen.last, let index = ids.firstIndex(of: last) else { break }
+      seen += ids[(index + 1)...]
     }
-    let reached = machine.ids.last == server.ids.count - 1
+    let whole = seen == server.ids
     #expect(
-      reached,
-      "seed \(seed): walking down reaches the end; pages \(machine.window.pages.map(\.key)), ids \(machine.ids), states \(machine.loadStates), maxItems \(String(describing: maxItems))"
+      whole,
+      "seed \(seed): the walk from the top shows every server row once, in order; saw \(seen.count) of \(server.ids.count), first difference at \(String(describing: zip(seen, server.ids).enumerated().first { $0.element.0 != $0.element.1 }?.offset)); \(history.suffix(6))"
     )
-    return reached
+    return whole
   }
 }

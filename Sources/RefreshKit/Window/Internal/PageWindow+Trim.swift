@@ -25,9 +25,9 @@ extension PageWindow {
         fromStart ? dropFirstPage() : dropLastPage()
         continue
       }
-      // Rows left on each side once the page goes; a side must keep `keepAround` rows before
-      // the position and more than `keepAround` after it, or the prefetch loads it right back.
-      let aboveGap = position - (placeholdersBefore + first) - keepAround
+      // Rows left on each side once the page goes: more than `keepAround` must stay on the
+      // side of the dropped page, or the prefetch loads it right back.
+      let aboveGap = position - (placeholdersBefore + first) - keepAround - 1
       let belowGap = (placeholdersBefore + heldCount - last) - position - 1 - keepAround - 1
       guard aboveGap >= 0 || belowGap >= 0 else { return }
       aboveGap >= belowGap ? dropFirstPage() : dropLastPage()
