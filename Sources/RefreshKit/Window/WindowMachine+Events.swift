@@ -89,7 +89,7 @@ extension WindowMachine {
     where load.cursor != window.nextCursor:
       change = nil  // a trim moved the edge since it started: no longer a neighbour
     case .prepend: change = window.prepend(page, key: load.cursor, protecting: lastPosition)
-    case .append: change = appendWithAhead(page, key: load.cursor)
+    case .append: change = appendWithAhead(page, key: load.cursor, actions: &actions)
     case .refresh: change = applyRefresh(load, page: page, actions: &actions)
     }
     actions += cancelLoadsPastTheEdges()

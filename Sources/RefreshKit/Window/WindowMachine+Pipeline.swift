@@ -45,9 +45,9 @@ extension WindowMachine {
   /// Appends the page at the edge and every page ahead that arrived in order after it, as one
   /// change. The first ahead still in flight becomes the load at the edge; the first that failed
   /// becomes the append's failure, so no later page lands before it is retried.
-  mutating func appendWithAhead(_ page: WindowPage<Item, Cursor>, key: Cursor?)
-    -> WindowChange<Item.ID>
-  {
+  mutating func appendWithAhead(
+    _ page: WindowPage<Item, Cursor>, key: Cursor?, actions: inout [Action]
+  ) -> WindowChange<Item.ID> {
     var arrived = [(page: page, key: key)]
     var expected = page.next
     while let first = ahead.first, first.load.cursor == expected {
@@ -66,7 +66,7 @@ extension WindowMachine {
       }
       break
     }
-    if loads[.append] == nil, failures[.append] == nil { _ = cancelAheadLoads() }
+    if loads[.append] == nil, failures[.append] == nil { actions += cancelAhead() }
     return window.append(contentsOf: arrived, protecting: lastPosition)
   }
 
@@ -80,10 +80,6 @@ extension WindowMachine {
 
   /// Cancels every append ahead.
   mutating func cancelAhead() -> [Action] {
-    cancelAheadLoads()
-  }
-
-  private mutating func cancelAheadLoads() -> [Action] {
     let cancelled = ahead.filter(\.isInFlight).map { Action.cancel($0.load) }
     ahead = []
     return cancelled
