@@ -27,6 +27,12 @@ where Item.ID: Sendable {
     public var key: Cursor?
     /// What the loader returned.
     public var page: WindowPage<Item, Cursor>
+
+    /// A page loaded with `key`.
+    public init(key: Cursor?, page: WindowPage<Item, Cursor>) {
+      self.key = key
+      self.page = page
+    }
   }
 
   /// The loaded pages, in order.
@@ -90,12 +96,14 @@ where Item.ID: Sendable {
   ) -> WindowChange<Item.ID> {
     change {
       $0.pages = pages
-      $0.placeholdersBefore = pages.first?.page.itemsBefore ?? itemsBefore
-      $0.placeholdersAfter = pages.last?.page.itemsAfter ?? 0
+      let first = pages.first?.page
+      let last = pages.last?.page
+      $0.placeholdersBefore = first?.previous == nil ? 0 : first?.itemsBefore ?? itemsBefore
+      $0.placeholdersAfter = last?.next == nil ? 0 : last?.itemsAfter ?? 0
     }
   }
 
-  /// Adds `page` after the last one, then trims from the start past ``maxItems``.
+  /// Adds `page` after the last one, then trims past ``maxItems`` (see the rules above).
   public mutating func append(
     _ page: WindowPage<Item, Cursor>, key: Cursor?, protecting position: Int? = nil
   ) -> WindowChange<Item.ID> {
@@ -123,7 +131,7 @@ where Item.ID: Sendable {
     }
   }
 
-  /// Adds `page` before the first one, then trims from the end past ``maxItems``.
+  /// Adds `page` before the first one, then trims past ``maxItems`` (see the rules above).
   public mutating func prepend(
     _ page: WindowPage<Item, Cursor>, key: Cursor?, protecting position: Int? = nil
   ) -> WindowChange<Item.ID> {
