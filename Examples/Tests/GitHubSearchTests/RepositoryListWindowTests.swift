@@ -13,39 +13,24 @@ import Testing
   static let owner = "nimbus-labs"
 
   @Test func twoThousandRowsDownAndBackUpBringTheSameRepositoriesBack() async throws {
-    let quiet = Logger(label: "fixture") { _ in SwiftLogNoOpLogHandler() }
-    var settings = GitHubFixtureServer.Configuration()
-    settings.dataset = .generated(count: 20_000)
-    let server = try GitHubFixtureServer(configuration: settings, logger: quiet)
-    let running = try await server.start()
-    do {
-      let owned = server.dataset.repositories(ofOwner: Self.owner)?.count ?? 0
-      try #require(
-        owned >= 2_000, "the generated data set gives \(Self.owner) \(owned) repositories")
-      try await walk(baseURL: try #require(URL(string: running.baseURL)))
-    } catch {
-      try await running.stop()
-      throw error
+    try await withFixture(repositories: 20_000) { baseURL, dataset in
+      let owned = dataset.repositories(ofOwner: Self.owner)?.count ?? 0
+      try #require(owned >= 2_000, "the data set gives \(Self.owner) \(owned) repositories")
+      let (screen, window) = try Self.windowedScreen(
+        baseURL: baseURL, target: .ownerRepositories(owner: Self.owner, page: 1))
+      await window.pager.loadIfNeeded()
+      // An owner's list reports no total (GitHub sends none): the rows known so far are shown.
+      #expect(screen.list.rowCount == 50)
+      try await walk(screen, window)
     }
-    try await running.stop()
   }
 
   @Test func aSearchCountsItsRowsUpToGitHubsThousandAndJumpsToTheEnd() async throws {
-    let quiet = Logger(label: "fixture") { _ in SwiftLogNoOpLogHandler() }
-    let server = try GitHubFixtureServer(logger: quiet)
-    let running = try await server.start()
-    do {
-      var services = BrowserServices.http(
-        configuration: .gitHub(baseURL: try #require(URL(string: running.baseURL))), perPage: 50)
-      services.maxItems = 200
-      let list = RepositoryListModel(
-        target: .search(query: "stars:>=0", page: 1), lists: services.lists,
-        maxItems: services.maxItems, perPage: services.perPage)
-      let window = try #require(list.window)
-      let screen = RepositoryListScreen(list: list, title: { "Search" }, open: { _ in nil })
-      screen.start()
+    try await withFixture(repositories: RepositoryDataset.defaultGeneratedCount) { baseURL, _ in
+      let (screen, window) = try Self.windowedScreen(
+        baseURL: baseURL, target: .search(query: "stars:>=0", page: 1))
       await window.pager.loadIfNeeded()
-      #expect(list.rowCount == 1_000)
+      #expect(screen.list.rowCount == 1_000)
       #expect(screen.content(visibleRows: 20).subtitle == "50 of 1,000 held")
       _ = screen.handle(.moveToBottom, visibleRows: 20)
       await window.pager.waitUntilIdle()
@@ -53,25 +38,11 @@ import Testing
       await window.pager.waitUntilIdle()
       #expect(screen.selectedRepository != nil, "the last row is loaded by a jump")
       #expect(window.pager.placeholdersBefore >= 800)
-    } catch {
-      try await running.stop()
-      throw error
     }
-    try await running.stop()
   }
 
-  private func walk(baseURL: URL) async throws {
-    var services = BrowserServices.http(configuration: .gitHub(baseURL: baseURL), perPage: 50)
-    services.maxItems = 200
-    let list = RepositoryListModel(
-      target: .ownerRepositories(owner: Self.owner, page: 1), lists: services.lists,
-      maxItems: services.maxItems, perPage: services.perPage)
-    let window = try #require(list.window)
-    let screen = RepositoryListScreen(list: list, title: { "Repositories" }, open: { _ in nil })
-    screen.start()
-    await window.pager.loadIfNeeded()
-    // An owner's list reports no total (GitHub sends none): the rows known so far are shown.
-    #expect(list.rowCount == 50)
+  /// Moves the selection 2,000 rows down, then back up, drawing and settling at each row.
+  private func walk(_ screen: RepositoryListScreen, _ window: RepositoryListWindow) async throws {
     var seen: [String] = []
     var mostHeld = 0
     for row in 0..<2_000 {
@@ -83,7 +54,7 @@ import Testing
       seen.append(repository.fullName)
     }
     #expect(window.pager.placeholdersBefore > 0, "rows far above were dropped")
-    #expect(mostHeld <= 200 + 50, "held \(mostHeld)")
+    #expect(mostHeld <= 200 + 2 * 50, "held \(mostHeld)")
     let header = screen.content(visibleRows: 20).subtitle ?? ""
     #expect(header.hasPrefix("200 of 2,0") && header.hasSuffix(" held"), "header: \(header)")
     for row in stride(from: 1_998, through: 0, by: -1) {
@@ -95,5 +66,38 @@ import Testing
       guard repository.fullName == seen[row] else { return }
     }
     #expect(Set(seen).count == 2_000)
+  }
+
+  /// A list screen of `target` holding at most 200 rows, 50 a page, over the fixture's HTTP.
+  private static func windowedScreen(baseURL: URL, target: GitHubTarget) throws -> (
+    RepositoryListScreen, RepositoryListWindow
+  ) {
+    var services = BrowserServices.http(configuration: .gitHub(baseURL: baseURL), perPage: 50)
+    services.maxItems = 200
+    let list = RepositoryListModel(
+      target: target, lists: services.lists, maxItems: services.maxItems,
+      perPage: services.perPage)
+    let window = try #require(list.window)
+    let screen = RepositoryListScreen(list: list, title: { "Repositories" }, open: { _ in nil })
+    screen.start()
+    return (screen, window)
+  }
+
+  /// Runs `body` against an in-process fixture server with a generated data set.
+  private func withFixture(
+    repositories: Int, _ body: (URL, RepositoryDataset) async throws -> Void
+  ) async throws {
+    let quiet = Logger(label: "fixture") { _ in SwiftLogNoOpLogHandler() }
+    var settings = GitHubFixtureServer.Configuration()
+    settings.dataset = .generated(count: repositories)
+    let server = try GitHubFixtureServer(configuration: settings, logger: quiet)
+    let running = try await server.start()
+    do {
+      try await body(try #require(URL(string: running.baseURL)), server.dataset)
+    } catch {
+      try await running.stop()
+      throw error
+    }
+    try await running.stop()
   }
 }
