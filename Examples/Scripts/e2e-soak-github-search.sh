@@ -255,6 +255,8 @@ growth_kb=$((end_kb - warm_kb))
 echo "soak: $((WARMUP + ACTIONS)) actions in ${soak_seconds}s, a failure on screen after $failures_seen of them; memory after warm-up $((warm_kb / 1024)) MB," \
   "at the end $((end_kb / 1024)) MB (growth $((growth_kb / 1024)) MB, bound $MEMORY_BOUND_MB MB), peak $((peak_kb / 1024)) MB"
 ((growth_kb <= MEMORY_BOUND_MB * 1024)) || fail "memory grew by $((growth_kb / 1024)) MB"
-echo "e2e-soak-github-search: PASS — every check of the search rows during and after the soak" \
+echo "e2e-soak-github-search: PASS — $((WARMUP + ACTIONS)) actions (SOAK_SEED=$SEED), a failure on" \
+  "screen after $failures_seen; every check of the search rows during and after the soak" \
   "($checked_rows rows in all) matched the clean server's;" \
-  "the final lists equal a clean run's ($lists); nothing left loading; status 0"
+  "the final lists equal a clean run's ($lists); nothing left loading; memory" \
+  "$((warm_kb / 1024)) MB after warm-up, $((end_kb / 1024)) MB at the end (bound +$MEMORY_BOUND_MB MB); status 0"
