@@ -55,9 +55,23 @@ extension WindowedPager {
 
   /// Returns when no load is in flight, including the loads started while waiting
   /// (a prefetch that follows a page, the next page of a revalidation).
+  ///
+  /// Cancelling the waiting task ends the wait; the loads go on.
   public func waitUntilIdle() async {
     guard isLoading else { return }
-    await withCheckedContinuation { idleWaiters.append($0) }
+    lastWaiterID += 1
+    let id = lastWaiterID
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled {
+          continuation.resume()
+        } else {
+          idleWaiters[id] = continuation
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.idleWaiters.removeValue(forKey: id)?.resume() }
+    }
   }
 
   /// Whether a load is in flight in any direction.
@@ -77,8 +91,8 @@ extension WindowedPager {
     loadStates = machine.loadStates
     if anchor != machine.anchor { anchor = machine.anchor }
     if !isLoading {
-      let waiters = idleWaiters
-      idleWaiters = []
+      let waiters = idleWaiters.values
+      idleWaiters = [:]
       for waiter in waiters { waiter.resume() }
     }
   }

@@ -61,7 +61,8 @@ public final class WindowedPager<
   @ObservationIgnored let tasks = LoadTasks<WindowLoad<Query, Cursor>>()
   @ObservationIgnored var observers: [Int: @MainActor (WindowChange<Item.ID>) -> Void] = [:]
   @ObservationIgnored var lastObserverID = 0
-  @ObservationIgnored var idleWaiters: [CheckedContinuation<Void, Never>] = []
+  @ObservationIgnored var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  @ObservationIgnored var lastWaiterID = 0
 
   /// Creates a pager for `query`; nothing loads until ``refresh()``, ``loadIfNeeded()`` or
   /// ``restore(_:)``.

@@ -85,6 +85,25 @@ struct WindowedPagerTests {
     #expect(server.loads.last?.query == "other" && pager.items.count == 10)
   }
 
+  @Test("cancelling a task waiting until idle ends its wait; the load goes on")
+  func cancelledWait() async throws {
+    let probe = CancellationProbe()
+    let pager = MessagePager(
+      query: "room", configuration: try WindowConfiguration(pageSize: 10, prefetchDistance: 3),
+      load: { _ in try await probe.load() })
+    pager.query = "room"
+    guard await bounded({ await probe.started() }) != nil else {
+      Issue.record("the load never started")
+      return
+    }
+    let waiting = Task { await pager.waitUntilIdle() }
+    waiting.cancel()
+    #expect(await bounded { await waiting.value } != nil, "the cancelled wait ended")
+    #expect(pager.isLoading && probe.cancelledLoads == 0)
+    pager.cancel()
+    #expect(!pager.isLoading)
+  }
+
   @Test("a WindowedPager released mid-load is freed and its load sees cancellation")
   func releaseMidLoad() async throws {
     let probe = CancellationProbe()
