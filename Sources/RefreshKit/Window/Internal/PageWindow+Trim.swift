@@ -14,8 +14,9 @@ extension PageWindow {
 
   /// Drops whole pages while more than ``maxItems`` are held: the page farther from
   /// `position` (among all rows, placeholders included) first, and only when the rows left
-  /// around the position do not call for a prefetch (``keepAround`` is the prefetch distance). Without a position, pages go from
-  /// the side away from the load (`fromStart` after an append).
+  /// around the position do not call for a prefetch (``keepAround`` is the prefetch
+  /// distance). Without a position, pages go from the side away from the load (`fromStart`
+  /// after an append).
   mutating func trim(protecting position: Int?, fromStart: Bool) {
     guard let maxItems else { return }
     while pages.count > 1, heldCount > maxItems {
@@ -25,8 +26,8 @@ extension PageWindow {
         fromStart ? dropFirstPage() : dropLastPage()
         continue
       }
-      // Rows left on each side once the page goes: more than `keepAround` must stay on the
-      // side of the dropped page, or the prefetch loads it right back.
+      // A page may go when more than `keepAround` rows stay between it and the position
+      // (a prefetch starts at `keepAround` rows or fewer): the gaps count the rows beyond that.
       let aboveGap = position - (placeholdersBefore + first) - keepAround - 1
       let belowGap = (placeholdersBefore + heldCount - last) - position - 1 - keepAround - 1
       guard aboveGap >= 0 || belowGap >= 0 else { return }
