@@ -135,34 +135,33 @@ public struct WindowMachine<
   /// Repeats what failed, in every direction, with the next attempt number. A failed refresh
   /// is repeated alone: the loads at the ends are cancelled, as for any refresh.
   public mutating func retry() -> [Action] {
-    var actions: [Action] = []
-    if let failure = failures.removeValue(forKey: .refresh) {
-      actions = loads.values.map(Action.cancel) + cancelAhead()
-      loads = [:]
+    if let failure = failures[.refresh] {
+      let cancelled = restart()
       failures = [:]
-      var load = failure.load
-      load.attempt += 1
-      load.generation = generation
-      loads[.refresh] = load
-      return actions + [.load(load)]
+      return cancelled + [repeatLoad(of: failure)]
     }
+    var actions: [Action] = []
     for index in ahead.indices {
       guard case .failure? = ahead[index].result else { continue }
       ahead[index].load.attempt += 1
       ahead[index].result = nil
       actions.append(.load(ahead[index].load))
     }
-    for direction in WindowLoad<Query, Cursor>.Direction.allCases {
-      guard let failure = failures.removeValue(forKey: direction), loads[direction] == nil
+    for direction in [WindowLoad<Query, Cursor>.Direction.prepend, .append] {
+      guard loads[direction] == nil, let failure = failures.removeValue(forKey: direction)
       else { continue }
-      if direction != .refresh, loads[.refresh] != nil { continue }
-      var load = failure.load
-      load.attempt += 1
-      load.generation = generation
-      loads[direction] = load
-      actions.append(.load(load))
+      actions.append(repeatLoad(of: failure))
     }
     return actions
+  }
+
+  /// Starts the failed load again, in the current generation, with the next attempt number.
+  private mutating func repeatLoad(of failure: Failure) -> Action {
+    var load = failure.load
+    load.attempt += 1
+    load.generation = generation
+    loads[load.direction] = load
+    return .load(load)
   }
 
   /// Cancels every load in flight; the items stay.
