@@ -84,10 +84,6 @@ extension WindowMachine {
     var actions: [Action] = []
     let change: WindowChange<Item.ID>?
     switch load.direction {
-    case .prepend where load.cursor != window.previousCursor,
-      .append
-    where load.cursor != window.nextCursor:
-      change = nil  // a trim moved the edge since it started: no longer a neighbour
     case .prepend: change = window.prepend(page, key: load.cursor, protecting: lastPosition)
     case .append: change = appendWithAhead(page, key: load.cursor, actions: &actions)
     case .refresh: change = applyRefresh(load, page: page, actions: &actions)
@@ -102,8 +98,8 @@ extension WindowMachine {
     return actions
   }
 
-  /// Cancels a prepend or append whose cursor is no longer next to the window (a trim or a
-  /// refresh moved the edge while it ran).
+  /// Cancels a prepend or append whose cursor is no longer next to the window (a trim moved
+  /// the edge while it ran), so no page that is not a neighbour is ever applied.
   mutating func cancelLoadsPastTheEdges() -> [Action] {
     var actions: [Action] = []
     if let load = loads[.prepend], load.cursor != window.previousCursor {
