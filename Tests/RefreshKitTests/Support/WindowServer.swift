@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitTesting
 import Synchronization
 
 /// A row of the window tests: identity by `id`, and the revision of the server that sent it.
@@ -69,13 +70,12 @@ extension MessageMachine {
     return loaded(load, page: server.page(load.cursor))
   }
 
-  /// Answers every load in flight, over and over, until none is left (at most `limit` rounds).
-  mutating func settle(from server: WindowServer, limit: Int = 100) {
-    for _ in 0..<limit {
-      guard let load = loadsInFlight.first else { return }
-      _ = loaded(load, page: server.page(load.cursor))
-    }
+  /// Answers every load in flight from `server`, and the loads those answers start, until none
+  /// is left (at most 100 answers).
+  mutating func settle(from server: WindowServer) {
+    settle(limit: 100) { server.page($0.cursor) }
   }
+
 }
 
 /// A ``WindowServer`` that a ``WindowedPager``'s loader reads while tests change it.

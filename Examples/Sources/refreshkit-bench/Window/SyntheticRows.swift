@@ -43,12 +43,3 @@ func residentMegabytes() -> Double {
 }
 
 typealias SyntheticMachine = WindowMachine<String, SyntheticRow, Int>
-
-extension SyntheticMachine {
-  /// Answers every load in flight from `server` until none is left.
-  mutating func settle(from server: SyntheticServer) {
-    while let load = loadsInFlight.first {
-      _ = loaded(load, page: server.page(load.cursor))
-    }
-  }
-}

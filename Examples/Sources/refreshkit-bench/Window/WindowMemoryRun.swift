@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitTesting
 
 /// Scrolls a synthetic list down to its end and back up, row by row, through a
 /// ``WindowMachine`` answered at once; records the most rows held and resident memory.
@@ -22,7 +23,7 @@ struct WindowMemoryRun {
     var machine = SyntheticMachine(query: "synthetic", configuration: configuration)
     var outcome = Outcome()
     _ = machine.refresh()
-    machine.settle(from: server)
+    machine.settle { server.page($0.cursor) }
     for position in 0..<total {
       show(position, &machine, server, &outcome)
       if position == 10_000 { outcome.residentAtTenThousand = residentMegabytes() }
@@ -41,7 +42,7 @@ struct WindowMemoryRun {
     _ outcome: inout Outcome
   ) {
     _ = machine.positionDidAppear(position)
-    machine.settle(from: server)
+    machine.settle { server.page($0.cursor) }
     outcome.peakHeld = max(outcome.peakHeld, machine.window.items.count)
   }
 }

@@ -20,11 +20,11 @@ struct WindowPositionRun {
       var machine = SyntheticMachine(
         query: "feed", configuration: configuration, initialKey: 5_000 / 30 + 1)
       _ = machine.refresh()
-      machine.settle(from: server)
+      machine.settle { server.page($0.cursor) }
       for _ in 0..<refreshesPerRun {
         let position = 5_000 + random.nextInt(below: 60) - 30
         _ = machine.positionDidAppear(position)
-        machine.settle(from: server)
+        machine.settle { server.page($0.cursor) }
         let index = position - machine.window.placeholdersBefore
         guard machine.window.items.indices.contains(index) else { continue }
         let anchor = machine.window.items[index].id
@@ -33,7 +33,7 @@ struct WindowPositionRun {
         refreshes += 1
         if server.ids?[position] == anchor { keptByPosition += 1 }
         _ = machine.refresh(.keepPosition)
-        machine.settle(from: server)
+        machine.settle { server.page($0.cursor) }
         if machine.anchor == WindowAnchor(id: anchor, position: truth) { kept += 1 }
       }
     }
