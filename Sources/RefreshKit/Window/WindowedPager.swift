@@ -105,6 +105,11 @@ public final class WindowedPager<
   public var canJump: Bool { machine.canJump }
   /// Whether a first page of the current query has arrived.
   public var hasLoaded: Bool { machine.hasLoaded }
+  /// What the header, footer and placeholder show now, as for a ``Pager``.
+  public var presentation: RefreshPresentation {
+    RefreshPresentation(loadStates: loadStates, itemCount: items.count, hasLoaded: hasLoaded)
+  }
+
   /// Every row a list of this pager shows: placeholders, items, placeholders.
   public var positionCount: Int { placeholdersBefore + items.count + placeholdersAfter }
   /// The item at `position` among all rows, or `nil` for a placeholder.

@@ -42,16 +42,30 @@ struct RepositoryListLoader: NetworkManagerType {
   func request(_ load: LoadRequest<PageRequest<GitHubTarget, RepositoryListCursor>>)
     async throws -> Page<Repository, RepositoryListCursor>
   {
-    let query = load.target.query
     let page = load.cursor?.page ?? 1
-    let list = try await lists.request(
-      LoadRequest(
-        target: query.atPage(page), generation: load.generation, direction: load.direction,
-        cursor: load.cursor?.url, attempt: load.attempt, sequence: load.sequence))
-    await totals.record(list.totalCount, for: query)
+    let list = try await self.list(
+      of: load.target.query, page: page, cursor: load.cursor?.url, generation: load.generation,
+      direction: load.direction, attempt: load.attempt, sequence: load.sequence)
     return Page(
       items: list.repositories,
       next: list.nextPage.map { RepositoryListCursor(page: page + 1, url: $0) })
+  }
+}
+
+extension RepositoryListLoader {
+  /// Page `page` of the list `query` from the list service, sent with the load's generation,
+  /// direction, cursor (a `Link` URL, or `nil` to build the URL from the page number) and
+  /// attempt; the response's total is recorded under `query`.
+  func list(
+    of query: GitHubTarget, page: Int, cursor: URL?, generation: UInt64, direction: RefreshAction,
+    attempt: Int, sequence: UInt64 = 0
+  ) async throws -> RepositoryList {
+    let list = try await lists.request(
+      LoadRequest(
+        target: query.atPage(page), generation: generation, direction: direction, cursor: cursor,
+        attempt: attempt, sequence: sequence))
+    await totals.record(list.totalCount, for: query)
+    return list
   }
 }
 

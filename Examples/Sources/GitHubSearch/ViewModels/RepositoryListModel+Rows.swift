@@ -24,7 +24,7 @@ extension RepositoryListModel {
 
   /// What the header, footer and placeholder show now.
   public var presentation: RefreshPresentation {
-    window?.presentation ?? pager.presentation
+    window?.pager.presentation ?? pager.presentation
   }
 
   /// Whether the list holds every row it loaded (no window) and a first page has arrived.

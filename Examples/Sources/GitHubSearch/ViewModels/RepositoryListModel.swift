@@ -39,11 +39,10 @@ public final class RepositoryListModel {
   ) {
     let totals = QueryTotals<GitHubTarget>()
     self.totals = totals
-    window = maxItems.flatMap {
-      try? RepositoryListWindow(
-        target: target, lists: lists, perPage: perPage, maxItems: $0, totals: totals)
-    }
     let loader = RepositoryListLoader(lists: lists, totals: totals)
+    window = maxItems.flatMap {
+      try? RepositoryListWindow(target: target, loader: loader, perPage: perPage, maxItems: $0)
+    }
     if let cache, window == nil {
       pager = Pager(
         query: target.atPage(1), networkManager: loader, cache: cache,

@@ -13,22 +13,19 @@ public import RefreshKit
 public final class RepositoryListWindow {
   /// The pager of the rows; its query is the list's first-page target.
   public let pager: WindowedPager<GitHubTarget, Int, Repository>
-  private let totals: QueryTotals<GitHubTarget>
 
   /// Creates the window of `target`, `maxItems` rows at most (at least a page and 2 × 10
   /// rows around the selection); nothing loads before the pager refreshes.
   init(
-    target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>, perPage: Int,
-    maxItems: Int, totals: QueryTotals<GitHubTarget>
+    target: GitHubTarget, loader: RepositoryListLoader, perPage: Int, maxItems: Int
   ) throws(WindowConfigurationError) {
-    self.totals = totals
     let configuration = try WindowConfiguration(
       pageSize: perPage, prefetchDistance: 10, maxItems: maxItems)
     pager = WindowedPager(
       query: target.atPage(1), configuration: configuration,
       pageAt: { PagePosition(cursor: $0 / perPage + 1, itemsBefore: $0 / perPage * perPage) },
       load: { load in
-        try await Self.load(load, lists: lists, perPage: perPage, totals: totals)
+        try await Self.load(load, loader: loader, perPage: perPage)
       })
   }
 
@@ -39,25 +36,16 @@ public final class RepositoryListWindow {
     return "\(held) of \(RepositoryFormatter.grouped(pager.positionCount)) held"
   }
 
-  /// What the header, footer and placeholder show now.
-  public var presentation: RefreshPresentation {
-    RefreshPresentation(
-      loadStates: pager.loadStates, itemCount: pager.items.count, hasLoaded: pager.hasLoaded)
-  }
-
   /// Loads page `load.cursor` (1 when `nil`) of the target; a search stops at GitHub's
   /// 1,000-result window.
   nonisolated static func load(
-    _ load: WindowLoad<GitHubTarget, Int>, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
-    perPage: Int, totals: QueryTotals<GitHubTarget>
+    _ load: WindowLoad<GitHubTarget, Int>, loader: RepositoryListLoader, perPage: Int
   ) async throws -> WindowPage<Repository, Int> {
     let page = load.cursor ?? 1
-    let list = try await lists.request(
-      LoadRequest(
-        target: load.query.atPage(page), generation: UInt64(load.generation),
-        direction: load.direction == .refresh ? .pullToRefresh : .loadingMore, cursor: nil,
-        attempt: load.attempt, sequence: 0))
-    await totals.record(list.totalCount, for: load.query)
+    let list = try await loader.list(
+      of: load.query, page: page, cursor: nil, generation: UInt64(load.generation),
+      direction: load.direction == .refresh ? .pullToRefresh : .loadingMore,
+      attempt: load.attempt)
     let before = (page - 1) * perPage
     let reachable = list.totalCount.map { total in
       if case .search = load.query { return min(total, 1_000) }
