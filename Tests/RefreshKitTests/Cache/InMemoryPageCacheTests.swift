@@ -2,7 +2,9 @@ import Foundation
 import RefreshKit
 import Testing
 
-@Suite("InMemoryPageCache: pages per key, replaced in one step, epochs that keep writers apart")
+@Suite(
+  "InMemoryPageCache: pages per key, replaced in one step, epochs that keep writers apart",
+  .timeLimit(.minutes(3)))
 struct InMemoryPageCacheTests {
   let cache = InMemoryPageCache<Int, Int>()
   let stamp = Date(timeIntervalSince1970: 1_000)
