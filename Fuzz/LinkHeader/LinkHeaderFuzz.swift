@@ -44,12 +44,17 @@ enum LinkHeaderWriter {
     }
   }
 
+  /// A quoted-string, escaped scalar by scalar: the scanner unescapes byte by byte, and a
+  /// backslash followed by a combining mark is one `Character` but two scalars
+  /// (crash-8604d6fc).
   private static func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-      if character == "\"" || character == "\\" { result.append("\\") }
-      result.append(character)
+    var result = String.UnicodeScalarView()
+    result.append("\"")
+    for scalar in text.unicodeScalars {
+      if scalar == "\"" || scalar == "\\" { result.append("\\") }
+      result.append(scalar)
     }
-    return result + "\""
+    result.append("\"")
+    return String(result)
   }
 }

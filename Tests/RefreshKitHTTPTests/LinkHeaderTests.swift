@@ -155,6 +155,25 @@ struct LinkHeaderTests {
     #expect(link.hasRelation("NEXT"))
   }
 
+  @Test(
+    "fuzz LinkHeader crash-8604d6fc: a backslash before a combining mark is unescaped byte by byte")
+  func backslashBeforeCombiningMark() throws {
+    // U+0749 is a combining mark: "\\\u{0749}" is one Character of two scalars. A writer that
+    // escapes by Character leaves that backslash bare, and the scanner then reads it as an
+    // escape. Escaping scalar by scalar round-trips.
+    let markedBackslash = "\\\u{0749}"
+    let mark = "\u{0749}"
+    #expect(markedBackslash.count == 1 && markedBackslash.unicodeScalars.count == 2)
+    let bare = try #require(LinkHeader("<https://x.test/2>; v=a\(markedBackslash)b").links.first)
+    #expect(bare.parameters["v"] == "a\(markedBackslash)b")
+    let quoted = try #require(
+      LinkHeader("<https://x.test/2>; v=\"a\\\(markedBackslash)b\"").links.first)
+    #expect(quoted.parameters["v"] == "a\(markedBackslash)b")
+    let unescaped = try #require(
+      LinkHeader("<https://x.test/2>; v=\"a\(markedBackslash)b\"").links.first)
+    #expect(unescaped.parameters["v"] == "a\(mark)b")
+  }
+
   @Test("several Link header fields of one response combine in order")
   func severalFields() {
     let links = LinkHeader(
