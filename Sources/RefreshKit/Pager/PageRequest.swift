@@ -15,11 +15,15 @@ public struct PageRequest<Query: Hashable & Sendable, Cursor: Hashable & Sendabl
   public var query: Query
   /// The page to load; `nil` for the first.
   public var cursor: Cursor?
+  /// The validator of the copy of this page the pager holds, when it revalidates it: a
+  /// loader may send it (HTTP `If-None-Match`) and answer ``Page/unchanged(validator:freshUntil:)``.
+  public var validator: PageValidator?
 
   /// Creates a request for `query` at `cursor`.
-  public init(query: Query, cursor: Cursor? = nil) {
+  public init(query: Query, cursor: Cursor? = nil, validator: PageValidator? = nil) {
     self.query = query
     self.cursor = cursor
+    self.validator = validator
   }
 
   /// Moves to `cursor` (the engine computes it from the previous page).
