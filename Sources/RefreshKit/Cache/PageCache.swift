@@ -37,6 +37,57 @@ public protocol PageCache<Item, Cursor>: Sendable {
 
   /// Removes every page of `key`.
   func removePages(for key: String) async throws(PageCacheError)
+
+  /// The pages stored for `key` with the epoch they belong to (`nil` when there are none),
+  /// so that a revalidation can later write single pages of the same run.
+  func snapshot(for key: String) async throws(PageCacheError) -> PageCacheSnapshot<Item, Cursor>
+
+  /// Replaces the page at `position` (0 for the first page) of `key` with `page`, when
+  /// `epoch` is still the key's current one and the key has a page there; returns `false`
+  /// (and writes nothing) otherwise. A revalidation writes a changed page, or an unchanged
+  /// one with its new freshness, this way.
+  func replacePage(
+    _ page: CachedPage<Item, Cursor>, at position: Int, for key: String, epoch: PageCacheEpoch
+  ) async throws(PageCacheError) -> Bool
+}
+
+extension PageCache {
+  /// Reads ``pages(for:)`` without an epoch: a store that keeps no epochs cannot have single
+  /// pages replaced.
+  public func snapshot(for key: String) async throws(PageCacheError) -> PageCacheSnapshot<
+    Item, Cursor
+  > {
+    PageCacheSnapshot(epoch: nil, pages: try await pages(for: key))
+  }
+
+  /// Writes nothing and returns `false`: a store without single-page writes is revalidated
+  /// by ``replacePages(for:with:)`` and ``appendPage(_:for:epoch:)`` only.
+  public func replacePage(
+    _ page: CachedPage<Item, Cursor>, at position: Int, for key: String, epoch: PageCacheEpoch
+  ) async throws(PageCacheError) -> Bool {
+    false
+  }
+}
+
+/// The pages a ``PageCache`` holds for a key, with the epoch they were written in.
+///
+/// ```swift
+/// let snapshot = try await cache.snapshot(for: "search:swift")
+/// if let epoch = snapshot.epoch, let first = snapshot.pages.first {
+///   _ = try await cache.replacePage(first, at: 0, for: "search:swift", epoch: epoch)
+/// }
+/// ```
+public struct PageCacheSnapshot<Item: Sendable, Cursor: Sendable>: Sendable {
+  /// The epoch of the pages; `nil` when the key has none or the store keeps no epochs.
+  public var epoch: PageCacheEpoch?
+  /// The pages, first page first.
+  public var pages: [CachedPage<Item, Cursor>]
+
+  /// Creates a snapshot.
+  public init(epoch: PageCacheEpoch?, pages: [CachedPage<Item, Cursor>]) {
+    self.epoch = epoch
+    self.pages = pages
+  }
 }
 
 /// Identifies one run of writes to a key: the pages written since its last replacement.
