@@ -67,7 +67,8 @@ let package = Package(
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "FeedbackTests", dependencies: ["Feedback"], swiftSettings: appleGlueSettings),
+      name: "FeedbackTests", dependencies: ["Feedback", "RefreshKitTesting"],
+      swiftSettings: appleGlueSettings),
     .testTarget(
       name: "SceneRoutingTests",
       dependencies: [

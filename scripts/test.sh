@@ -31,6 +31,29 @@ mkdir -p "$logs"
 passed=0
 failed=0
 
+# Every process this run starts inherits this mark; at the end none may still carry it.
+run_mark="$$-$(date +%s%N)"
+export REFRESHKIT_TEST_RUN=$run_mark
+
+# Prints "PID COMMAND" for each process still running with this run's mark (not this shell).
+processes_left_behind() {
+  env -u REFRESHKIT_TEST_RUN python3 - "$run_mark" "$$" <<'PY'
+import os, sys
+mark, shell = "REFRESHKIT_TEST_RUN=" + sys.argv[1], sys.argv[2]
+for pid in filter(str.isdigit, os.listdir("/proc")):
+    if pid in (shell, str(os.getpid())):
+        continue
+    try:
+        with open(f"/proc/{pid}/environ", "rb") as f:
+            marked = mark.encode() in f.read().split(b"\0")
+        if marked:
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                print(pid, f.read().replace(b"\0", b" ").decode(errors="replace").strip())
+    except OSError:
+        pass
+PY
+}
+
 # Adds the counts of one `swift test` log: Swift Testing's and XCTest's summaries.
 count_swift_log() {
   local log=$1 status=$2 st_total st_failed xc_total xc_failed
@@ -102,6 +125,20 @@ done
 swift build --package-path Examples --product github-fixture-server >/dev/null 2>&1
 bin=$(swift build --package-path Examples --show-bin-path)/github-fixture-server
 run_script pygithub-paging python3 Examples/Scripts/pygithub_paging_check.py "$bin"
+
+# Nothing started by this command may outlive it: name what is left, count it as a failure
+# and stop it.
+echo "== processes left behind"
+left=$(processes_left_behind)
+if [ -n "$left" ]; then
+  failed=$((failed + 1))
+  echo "!! processes started by this run are still running:"
+  echo "$left" | sed 's/^/  /'
+  echo "$left" | while read -r pid _; do kill "$pid" 2>/dev/null || true; done
+else
+  passed=$((passed + 1))
+  echo "none"
+fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -19,7 +19,8 @@ pids=()
 cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$WORK"; }
 trap cleanup EXIT
 
-# Starts a server with the given flags; prints its base URL (from its first line).
+# Starts a server with the given flags and sets server_url to its base URL (from its first
+# line). Not called inside $(…): a subshell's pids+=() would be lost and cleanup kill nothing.
 start_server() {
   local name=$1
   shift
@@ -30,11 +31,13 @@ start_server() {
     ((SECONDS < deadline)) || { echo "FAIL: $name server did not start" >&2; exit 1; }
     sleep 0.1
   done
-  grep -oE 'http://[0-9.]+:[0-9]+' "$WORK/$name.out" | head -1
+  server_url=$(grep -oE 'http://[0-9.]+:[0-9]+' "$WORK/$name.out" | head -1)
 }
 
-clean=$(start_server clean)
-faulty=$(start_server faulty --fail-rate 0.2 --latency-ms 50 --jitter-ms 50)
+start_server clean
+clean=$server_url
+start_server faulty --fail-rate 0.2 --latency-ms 50 --jitter-ms 50
+faulty=$server_url
 query=${E2E_QUERY:-stars:>=0}
 "$BIN_DIR/github-search" "$query" --print --pages 10 --per-page 100 --json --api-url "$clean" \
   >"$WORK/clean.json" 2>"$WORK/clean.err"

@@ -3,7 +3,7 @@ public import RefreshKit
 /// One request a ``ScriptedNetworkManager`` received, and what became of it.
 ///
 /// ```swift
-/// let first = await manager.request(at: 0)
+/// let first = try await manager.request(at: 0)
 /// #expect(first.load.direction == .pullToRefresh)
 /// ```
 public struct RecordedRequest<Target: TargetType>: Sendable {

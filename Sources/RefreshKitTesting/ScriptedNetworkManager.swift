@@ -23,10 +23,18 @@ where Model.Cursor == Target.Cursor {
   /// Whether a cancelled request fails at once with `CancellationError` (like URLSession),
   /// or stays pending until answered (like a server that ignores cancellation).
   public let honorsCancellation: Bool
+  /// How long ``request(at:)`` waits for a request before it throws ``WaitTimedOut``.
+  public let arrivalTimeout: Duration
 
   /// Creates a manager; requests are held until answered unless responses are enqueued.
-  public init(honorsCancellation: Bool = true) {
+  ///
+  /// - Parameters:
+  ///   - honorsCancellation: Whether a cancelled request fails at once.
+  ///   - arrivalTimeout: The bound of ``request(at:)``: a watchdog far above the time a
+  ///     working engine needs to send a request.
+  public init(honorsCancellation: Bool = true, arrivalTimeout: Duration = .seconds(10)) {
     self.honorsCancellation = honorsCancellation
+    self.arrivalTimeout = arrivalTimeout
   }
 
   /// Queues answers for the next requests, in order.
@@ -39,6 +47,20 @@ where Model.Cursor == Target.Cursor {
     state.withLock { $0.records.map(\.recorded) }
   }
 
+  /// Request `index` as it stands now, or `nil` when it has not arrived; never waits.
+  ///
+  /// Read what a test just counted through it, so that a missing request fails the test
+  /// instead of crashing the test process with an index out of range:
+  ///
+  /// ```swift
+  /// #expect(manager.arrivedRequest(at: 1)?.load.attempt == 2)
+  /// ```
+  public func arrivedRequest(at index: Int) -> RecordedRequest<Target>? {
+    state.withLock { state in
+      state.records.indices.contains(index) ? state.records[index].recorded : nil
+    }
+  }
+
   /// The indices of requests still waiting for an answer.
   public var pendingIndices: [Int] {
     state.withLock { state in
@@ -49,19 +71,23 @@ where Model.Cursor == Target.Cursor {
   /// The most requests that were ever pending at the same time.
   public var maxConcurrentRequests: Int { state.withLock { $0.maxConcurrent } }
 
-  /// Waits until request `index` has arrived and returns it.
-  public func request(at index: Int) async -> RecordedRequest<Target> {
-    await withCheckedContinuation { continuation in
-      let ready: RecordedRequest<Target>? = state.withLock { state in
-        if index < state.records.count { return state.records[index].recorded }
-        state.arrivalWaiters.append((index, continuation))
-        return nil
-      }
-      if let ready { continuation.resume(returning: ready) }
-    }
+  /// Waits until request `index` has arrived and returns it; throws ``WaitTimedOut`` when it
+  /// has not arrived after ``arrivalTimeout``, and `CancellationError` when the waiting task
+  /// is cancelled, so a test of a broken engine fails saying which request never came
+  /// instead of hanging.
+  ///
+  /// ```swift
+  /// let load = try await manager.request(at: 1)
+  /// #expect(load.load.direction == .loadingMore)
+  /// ```
+  public func request(at index: Int) async throws -> RecordedRequest<Target> {
+    if let request = await request(at: index, timeout: arrivalTimeout) { return request }
+    try Task.checkCancellation()
+    throw WaitTimedOut(what: "request \(index) to arrive", timeout: arrivalTimeout)
   }
 
-  /// Waits until request `index` has arrived, for at most `timeout`; `nil` when it did not.
+  /// Waits until request `index` has arrived, for at most `timeout`; `nil` when it did not,
+  /// or when the waiting task was cancelled.
   ///
   /// For harnesses that must fail, not hang, when the engine under test never sends the
   /// request. The deadline is a watchdog: it only fires when the request is missing.
@@ -77,22 +103,26 @@ where Model.Cursor == Target.Cursor {
       return state.lastWaiterID
     }
     let watchdog = Task { [state] in
-      try? await Task.sleep(for: timeout)
+      do { try await Task.sleep(for: timeout) } catch { return }
       state.withLock { $0.expire(id) }?.resume(returning: nil)
     }
     defer { watchdog.cancel() }
-    return await withCheckedContinuation { continuation in
-      let (ready, expired): (RecordedRequest<Target>?, Bool) = state.withLock { state in
-        if index < state.records.count { return (state.records[index].recorded, false) }
-        if state.expiredWaiters.remove(id) != nil { return (nil, true) }
-        state.timedWaiters.append((id, index, continuation))
-        return (nil, false)
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        let (ready, expired): (RecordedRequest<Target>?, Bool) = state.withLock { state in
+          if index < state.records.count { return (state.records[index].recorded, false) }
+          if state.expiredWaiters.remove(id) != nil { return (nil, true) }
+          state.timedWaiters.append((id, index, continuation))
+          return (nil, false)
+        }
+        if let ready {
+          continuation.resume(returning: ready)
+        } else if expired {
+          continuation.resume(returning: nil)
+        }
       }
-      if let ready {
-        continuation.resume(returning: ready)
-      } else if expired {
-        continuation.resume(returning: nil)
-      }
+    } onCancel: { [state] in
+      state.withLock { $0.expire(id) }?.resume(returning: nil)
     }
   }
 
@@ -113,7 +143,7 @@ where Model.Cursor == Target.Cursor {
   /// ```swift
   /// manager.enqueue(.delayed(.milliseconds(300), .success(page)))
   /// list.refresh()
-  /// _ = await manager.request(at: 0)
+  /// _ = try await manager.request(at: 0)
   /// manager.advance(by: .milliseconds(300))
   /// ```
   public func advance(by duration: Duration) {
@@ -138,15 +168,14 @@ where Model.Cursor == Target.Cursor {
     let honors = honorsCancellation
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let (index, immediate, arrivals, timed) = state.withLock { state in
-          let (index, arrivals, timed) = state.arrive(load)
-          return (index, state.attach(continuation, to: index), arrivals, timed)
+        let (index, immediate, timed) = state.withLock { state in
+          let (index, timed) = state.arrive(load)
+          return (index, state.attach(continuation, to: index), timed)
         }
         let cancelledEarly = slot.withLock { slot in
           slot.index = index
           return slot.cancelledBeforeArrival
         }
-        for (continuation, recorded) in arrivals { continuation.resume(returning: recorded) }
         for (continuation, recorded) in timed { continuation.resume(returning: recorded) }
         if let immediate { continuation.resume(with: immediate) }
         if cancelledEarly { cancel(index, settle: honors) }

@@ -1,5 +1,6 @@
 import Feedback
 import Observation
+import RefreshKitTesting
 import Testing
 
 @MainActor
@@ -36,7 +37,7 @@ struct FeedbackLoopTests {
   }
 
   @Test("sent events are reduced while it runs, and observers see each new state")
-  func sendAndObserve() async {
+  func sendAndObserve() async throws {
     let loop = Self.makeLoop()
     let running = Task { await loop.run() }
     loop.send(.increment)
@@ -45,35 +46,35 @@ struct FeedbackLoopTests {
     #expect(await nextState(of: loop).request == "swift")
     #expect(await nextState(of: loop).loaded == ["SWIFT"])
     running.cancel()
-    await running.value
+    try await running.boundedValue("task running")
   }
 
   @Test("events sent while stopped wait for the next run, which goes on from the last state")
-  func resumesFromReachedState() async {
+  func resumesFromReachedState() async throws {
     let loop = Self.makeLoop()
     var running = Task { await loop.run() }
     loop.send(.increment)
     #expect(await nextState(of: loop).count == 1)
     running.cancel()
-    await running.value
+    try await running.boundedValue("task running")
 
     loop.send(.increment)
     #expect(loop.state.count == 1)
     running = Task { await loop.run() }
     #expect(await nextState(of: loop).count == 2)
     running.cancel()
-    await running.value
+    try await running.boundedValue("task running")
   }
 
   @Test("run while already running returns at once")
-  func singleRun() async {
+  func singleRun() async throws {
     let loop = Self.makeLoop()
     let running = Task { await loop.run() }
     loop.send(.increment)
     _ = await nextState(of: loop)
     await loop.run()
     running.cancel()
-    await running.value
+    try await running.boundedValue("task running")
     #expect(loop.state.count == 1)
   }
 

@@ -1,4 +1,5 @@
 import Feedback
+import RefreshKitTesting
 import Testing
 
 @Suite("FeedbackSystem: the sequence of states", .timeLimit(.minutes(1)))
@@ -78,7 +79,7 @@ struct FeedbackSystemTests {
   }
 
   @Test("cancelling the consuming task cancels every feedback and effect")
-  func cancellationTearsDown() async {
+  func cancellationTearsDown() async throws {
     let feedbackCancelled = Signal<Void>()
     let effects = EffectController<String, Event>()
     let waitsForever = Feedback<[Int], Event> { _, _ in
@@ -99,7 +100,7 @@ struct FeedbackSystemTests {
     var lifecycle = effects.lifecycle.makeAsyncIterator()
     #expect(await lifecycle.next() == .started("load"))
     consumer.cancel()
-    await consumer.value
+    try await consumer.boundedValue("task consumer")
     #expect(await lifecycle.next() == .ended("load"))
     var cancellations = feedbackCancelled.values.makeAsyncIterator()
     #expect(await cancellations.next() != nil)
@@ -121,7 +122,7 @@ struct FeedbackSystemTests {
   }
 
   @Test("an already-cancelled consumer gets no state")
-  func cancelledBeforeStart() async {
+  func cancelledBeforeStart() async throws {
     let states = system(initialState: [], reduce: Self.reduce, feedback: Self.burst(of: 1))
     let consumer = Task {
       withUnsafeCurrentTask { $0?.cancel() }

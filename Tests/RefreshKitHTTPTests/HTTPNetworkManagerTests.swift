@@ -1,6 +1,7 @@
 import Foundation
 import RefreshKit
 import RefreshKitHTTP
+import RefreshKitTesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -178,7 +179,7 @@ struct HTTPNetworkManagerTests {
     var arrivals = transport.requests.makeAsyncIterator()
     _ = await arrivals.next()
     load.cancel()
-    await #expect(throws: HTTPLoadError.cancelled) { try await load.value }
+    await #expect(throws: HTTPLoadError.cancelled) { try await load.boundedValue("task load") }
   }
 
   @Test("a task cancelled before it starts sends nothing")
@@ -190,7 +191,7 @@ struct HTTPNetworkManagerTests {
       withUnsafeCurrentTask { $0?.cancel() }
       return try await manager.request(target: target)
     }
-    await #expect(throws: HTTPLoadError.cancelled) { try await load.value }
+    await #expect(throws: HTTPLoadError.cancelled) { try await load.boundedValue("task load") }
     #expect(transport.requests.isEmpty)
   }
 }

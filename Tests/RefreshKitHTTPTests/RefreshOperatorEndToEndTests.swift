@@ -91,17 +91,17 @@ struct RefreshOperatorEndToEndTests {
     let machine = StateMachine(operator: refresh)
     let first = Task { try await machine.trigger(.pullToRefresh) }
     await gate.answerNext(with: Fixtures.searchPage(1...2, link: "<\(Self.page2)>; rel=next"))
-    #expect(try await first.value.phase == .paginated)
+    #expect(try await first.boundedValue("task first").phase == .paginated)
 
     let loadMore = Task { try await machine.trigger(.loadingMore) }
     let loadMoreRequest = await gate.nextRequest()
     #expect(loadMoreRequest.url?.absoluteString == Self.page2)
     let again = Task { try await machine.trigger(.pullToRefresh) }
     await #expect(throws: TriggerError<RefreshAction>.superseded(by: .pullToRefresh)) {
-      try await loadMore.value
+      try await loadMore.boundedValue("task loadMore")
     }
     await gate.answerNext(with: Fixtures.searchPage(7...8))
-    #expect(try await again.value.phase == .populated)
+    #expect(try await again.boundedValue("task again").phase == .populated)
     #expect(viewModel.ids == [7, 8])
   }
 }

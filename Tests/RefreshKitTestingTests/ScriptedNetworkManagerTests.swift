@@ -45,15 +45,17 @@ struct ScriptedNetworkManagerTests {
     let manager = NumbersManager()
     let first = Task { try await manager.request(load(1)) }
     let second = Task { try await manager.request(load(2)) }
-    _ = await manager.request(at: 1)
+    _ = try await manager.request(at: 1)
     #expect(manager.pendingIndices.count == 2)
     #expect(manager.maxConcurrentRequests == 2)
-    let late = manager.requests[0].load.cursor == 1 ? 0 : 1
+    let late = manager.arrivedRequest(at: 0)?.load.cursor == 1 ? 0 : 1
     #expect(manager.respond(to: 1 - late, with: .success(two)))
     #expect(manager.respond(to: late, with: .success(one)))
     #expect(
       !manager.respond(to: late, with: .success(one)), "a settled request is not answered twice")
-    let answers = [try await first.value, try await second.value]
+    let answers = [
+      try await first.boundedValue("task first"), try await second.boundedValue("task second"),
+    ]
     #expect(Set(answers.map(\.numbers)) == [[1], [2]])
   }
 
@@ -63,9 +65,9 @@ struct ScriptedNetworkManagerTests {
     manager.enqueue(
       .delayed(.milliseconds(300), .success(one)), .delayed(.milliseconds(100), .success(two)))
     let slow = Task { try await manager.request(load(1)) }
-    _ = await manager.request(at: 0)
+    _ = try await manager.request(at: 0)
     let fast = Task { try await manager.request(load(2)) }
-    _ = await manager.request(at: 1)
+    _ = try await manager.request(at: 1)
     manager.advance(by: .milliseconds(99))
     #expect(manager.pendingIndices == [0, 1])
     manager.advance(by: .milliseconds(1))
@@ -82,15 +84,15 @@ struct ScriptedNetworkManagerTests {
     for honours in [true, false] {
       let manager = NumbersManager(honorsCancellation: honours)
       let task = Task { try await manager.request(load(1)) }
-      _ = await manager.request(at: 0)
+      _ = try await manager.request(at: 0)
       task.cancel()
       if !honours {
         #expect(manager.pendingIndices == [0])
         manager.respond(to: 0, with: .success(one))
       }
       let result = await task.result
-      #expect(manager.requests[0].cancellationRequested)
-      #expect(manager.requests[0].status == (honours ? .cancelled : .succeeded))
+      #expect(manager.arrivedRequest(at: 0)?.cancellationRequested == true)
+      #expect(manager.arrivedRequest(at: 0)?.status == (honours ? .cancelled : .succeeded))
       #expect((try? result.get()) == (honours ? nil : one))
     }
   }

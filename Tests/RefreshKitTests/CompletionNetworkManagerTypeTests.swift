@@ -65,7 +65,7 @@ struct CompletionNetworkManagerTypeTests {
     var arrivals = manager.arrived.makeAsyncIterator()
     let index = try #require(await arrivals.next())
     manager.complete(index, with: .failure(ServerDown()))
-    await #expect(throws: ServerDown.self) { try await task.value }
+    await #expect(throws: ServerDown.self) { try await task.boundedValue("task task") }
   }
 
   @Test("cancelling the task cancels the returned handle; the completion still ends it")
@@ -78,7 +78,7 @@ struct CompletionNetworkManagerTypeTests {
     task.cancel()
     #expect(manager.handle(index).isCancelled)
     manager.complete(index, with: .failure(CancellationError()))
-    await #expect(throws: CancellationError.self) { try await task.value }
+    await #expect(throws: CancellationError.self) { try await task.boundedValue("task task") }
   }
 
   @Test("the operator drives a completion-style manager like an async one")

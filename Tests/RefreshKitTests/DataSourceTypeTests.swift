@@ -28,12 +28,12 @@ struct DataSourceTypeTests {
     weak let weakOperator = viewModel?.list?.operator
     weak let weakMachine = viewModel?.list?.machine
     viewModel?.list?.refresh()
-    _ = await manager.request(at: 0)
+    _ = try await manager.request(at: 0)
     viewModel = nil
     #expect(weakViewModel == nil)
     #expect(weakMachine == nil)
-    #expect(manager.requests[0].cancellationRequested)
-    #expect(manager.requests[0].status == .cancelled)
+    #expect(manager.arrivedRequest(at: 0)?.cancellationRequested == true)
+    #expect(manager.arrivedRequest(at: 0)?.status == .cancelled)
     // The operator lives only until its cancelled transition returns.
     _ = weakOperator
   }
@@ -61,10 +61,10 @@ struct DataSourceTypeTests {
       dataSource: try #require(viewModel), networkManager: manager, target: .feed(page: 1))
     let machine = StateMachine(operator: op)
     let load = Task { try await machine.trigger(.pullToRefresh) }
-    _ = await manager.request(at: 0)
+    _ = try await manager.request(at: 0)
     viewModel = nil
     manager.respond(to: 0, with: .success(.make(1, next: 2)))
-    #expect(try await load.value.phase == .initial)
+    #expect(try await load.boundedValue("task load").phase == .initial)
     #expect(op.dispositions == [.cancelled])
     #expect(!op.ledger.hasLoaded)
   }

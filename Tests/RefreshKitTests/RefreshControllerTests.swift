@@ -9,8 +9,8 @@ struct RefreshControllerTests {
   /// A screen showing `rows` rows reports the last row on screen after every load.
   private func settle(
     _ list: RefreshController<ObservedOperator>, _ screen: FeedScreen, rows: Int, loads: Int
-  ) async {
-    await screen.op.waitForSettled(loads)
+  ) async throws {
+    try await screen.op.waitForSettled(loads)
     list.visibleRangeDidChange(lastVisibleIndex: min(rows, screen.viewModel.ids.count) - 1)
   }
 
@@ -20,7 +20,7 @@ struct RefreshControllerTests {
     let list = RefreshController(machine: screen.machine)
     for page in 1...6 { screen.manager.enqueue(.success(.make(page, size: 5, next: page + 1))) }
     list.refresh()
-    for loads in 1...3 { await settle(list, screen, rows: 12, loads: loads) }
+    for loads in 1...3 { try await settle(list, screen, rows: 12, loads: loads) }
     #expect(screen.manager.requests.count == 3)
     #expect(screen.viewModel.ids.count == 15)
     #expect(!list.visibleRangeDidChange(lastVisibleIndex: 11))
@@ -33,13 +33,13 @@ struct RefreshControllerTests {
     try await screen.loadFirstPage()
     screen.manager.enqueue(.failure(ServerDown()))
     #expect(list.visibleRangeDidChange(lastVisibleIndex: 2))
-    await screen.op.waitForSettled(2)
+    try await screen.op.waitForSettled(2)
     #expect(list.presentation.footer == .failed(message: "ServerDown()", canRetry: true))
     #expect(!list.visibleRangeDidChange(lastVisibleIndex: 1))
     #expect(!list.visibleRangeDidChange(lastVisibleIndex: 2))
     screen.manager.enqueue(.success(.make(2, next: nil)))
     list.retry()
-    await screen.op.waitForSettled(3)
+    try await screen.op.waitForSettled(3)
     #expect(screen.manager.requests.map(\.load.attempt) == [1, 1, 2])
     #expect(list.presentation.footer == .noMoreData("No more data"))
   }
@@ -51,13 +51,13 @@ struct RefreshControllerTests {
     try await screen.loadFirstPage()
     #expect(list.visibleRangeDidChange(lastVisibleIndex: 2))
     #expect(!list.visibleRangeDidChange(lastVisibleIndex: 2), "one viewport event fires once")
-    _ = await screen.manager.request(at: 1)
+    _ = try await screen.manager.request(at: 1)
     screen.manager.enqueue(.success(.make(1, tag: "b", next: 2)))
     _ = try await screen.machine.trigger(.pullToRefresh)
     #expect(screen.viewModel.ids == ["b1-0", "b1-1", "b1-2"])
     screen.manager.enqueue(.success(.make(2, tag: "b", next: nil)))
     #expect(list.visibleRangeDidChange(lastVisibleIndex: 2), "same viewport, new list: fires again")
-    await screen.op.waitForSettled(4)
+    try await screen.op.waitForSettled(4)
     #expect(screen.manager.requests.map(\.load.cursor) == [nil, 2, nil, 2])
     #expect(screen.viewModel.ids.count == 6)
   }
@@ -94,7 +94,7 @@ struct RefreshControllerTests {
     _ = try await list.machine.trigger(.loadingMore)
     screen.manager.enqueue(.success(.make(2, next: nil)))
     #expect(list.retry() == .loadingMore)
-    await screen.op.waitForSettled(3)
+    try await screen.op.waitForSettled(3)
     #expect(screen.manager.requests.map(\.load.cursor) == [nil, 2, 2])
   }
 

@@ -75,11 +75,11 @@ struct RefreshOperatorDiagramTests {
     manager.enqueue(.success(.make(1, next: 2)))
     try await machine.trigger(.pullToRefresh)
     let refresh = Task { try await machine.trigger(.pullToRefresh) }
-    _ = await manager.request(at: 1)
+    _ = try await manager.request(at: 1)
     manager.enqueue(.success(.make(2, next: nil)))
     #expect(try await machine.trigger(.loadingMore).phase == .populated)
     await #expect(throws: TriggerError<RefreshAction>.superseded(by: .loadingMore)) {
-      try await refresh.value
+      try await refresh.boundedValue("task refresh")
     }
   }
 }

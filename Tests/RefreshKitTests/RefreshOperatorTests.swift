@@ -40,28 +40,28 @@ struct RefreshOperatorTests {
     let screen = FeedScreen(honorsCancellation: false)
     try await screen.loadFirstPage()
     let loadMore = Task { try await screen.machine.trigger(.loadingMore) }
-    _ = await screen.manager.request(at: 1)
+    _ = try await screen.manager.request(at: 1)
     let refresh = Task { try await screen.machine.trigger(.pullToRefresh) }
-    _ = await screen.manager.request(at: 2)
+    _ = try await screen.manager.request(at: 2)
     let stale = RepoPage.make(2, tag: "old", next: 3)
     let fresh = RepoPage.make(1, tag: "new", next: 2)
     if staleAnswersFirst {
       screen.manager.respond(to: 1, with: .success(stale))
-      await screen.op.waitForSettled(2)
+      try await screen.op.waitForSettled(2)
       screen.manager.respond(to: 2, with: .success(fresh))
     } else {
       screen.manager.respond(to: 2, with: .success(fresh))
-      await screen.op.waitForSettled(2)
+      try await screen.op.waitForSettled(2)
       screen.manager.respond(to: 1, with: .success(stale))
     }
-    await screen.op.waitForSettled(3)
-    #expect(try await refresh.value.phase == .paginated)
+    try await screen.op.waitForSettled(3)
+    #expect(try await refresh.boundedValue("task refresh").phase == .paginated)
     await #expect(throws: TriggerError<RefreshAction>.superseded(by: .pullToRefresh)) {
-      try await loadMore.value
+      try await loadMore.boundedValue("task loadMore")
     }
     #expect(screen.viewModel.ids == ["new1-0", "new1-1", "new1-2"])
     #expect(screen.op.dispositions.filter { $0 == .applied }.count == 2)
-    #expect(screen.manager.requests[1].cancellationRequested)
+    #expect(screen.manager.arrivedRequest(at: 1)?.cancellationRequested == true)
   }
 
   @Test(
@@ -87,9 +87,9 @@ struct RefreshOperatorTests {
     try await screen.loadFirstPage()
     var completions = 0
     for _ in 0..<50 { screen.machine.trigger(.loadingMore) { completions += 1 } }
-    _ = await screen.manager.request(at: 1)
+    _ = try await screen.manager.request(at: 1)
     screen.manager.respond(to: 1, with: .success(.make(2, next: 3)))
-    await screen.op.waitForSettled(2)
+    try await screen.op.waitForSettled(2)
     #expect(completions == 50)
     #expect(screen.manager.requests.count == 2)
     #expect(screen.manager.maxConcurrentRequests == 1)
@@ -101,14 +101,14 @@ struct RefreshOperatorTests {
     let screen = FeedScreen()
     try await screen.loadFirstPage()
     let loadMore = Task { try await screen.machine.trigger(.loadingMore) }
-    _ = await screen.manager.request(at: 1)
+    _ = try await screen.manager.request(at: 1)
     screen.manager.enqueue(.success(.make(1, tag: "b", next: 2)))
     #expect(try await screen.machine.trigger(.pullToRefresh).phase == .paginated)
     await #expect(throws: TriggerError<RefreshAction>.superseded(by: .pullToRefresh)) {
-      try await loadMore.value
+      try await loadMore.boundedValue("task loadMore")
     }
-    await screen.op.waitForSettled(3)
-    #expect(screen.manager.requests[1].status == .cancelled)
+    try await screen.op.waitForSettled(3)
+    #expect(screen.manager.arrivedRequest(at: 1)?.status == .cancelled)
     let bySequence = Dictionary(
       uniqueKeysWithValues: screen.op.settled.map { ($0.load.sequence, $0.disposition) })
     #expect(bySequence == [1: .applied, 2: .cancelled, 3: .applied])
@@ -155,10 +155,10 @@ struct RefreshOperatorTests {
       dataSource: viewModel, networkManager: manager, target: .feed(page: 1))
     var machine: StateMachine<ObservedOperator>? = StateMachine(operator: op)
     machine?.trigger(.pullToRefresh, completion: nil)
-    _ = await manager.request(at: 0)
+    _ = try await manager.request(at: 0)
     machine = nil
-    await op.waitForSettled(1)
-    #expect(manager.requests[0].status == .cancelled)
+    try await op.waitForSettled(1)
+    #expect(manager.arrivedRequest(at: 0)?.status == .cancelled)
     #expect(op.dispositions == [.cancelled])
     #expect(viewModel.model == nil)
   }

@@ -29,7 +29,7 @@ struct RefreshSourcesTests {
     #expect(tabs.current.state.phase == .initial)
     unpaid.manager.enqueue(.hold)
     tabs.current.refresh()
-    _ = await unpaid.manager.request(at: 0)
+    _ = try await unpaid.manager.request(at: 0)
     #expect(
       tabs.refreshStatus == [
         .all: RefreshStatus(
@@ -59,10 +59,10 @@ struct RefreshSourcesTests {
   func switchingNeverMixesState() async throws {
     let (tabs, all, unpaid) = makeTabs()
     tabs.current.refresh()
-    _ = await all.manager.request(at: 0)
+    _ = try await all.manager.request(at: 0)
     try tabs.select(.unpaid)
     all.manager.respond(to: 0, with: .success(.make(1, tag: "all", next: 2)))
-    await all.op.waitForSettled(1)
+    try await all.op.waitForSettled(1)
     #expect(all.viewModel.ids.count == 3)
     #expect(unpaid.viewModel.ids.isEmpty)
     #expect(tabs.current.state.phase == .initial)

@@ -1,3 +1,4 @@
+import RefreshKitTesting
 import Testing
 
 @testable import StateMachine
@@ -79,7 +80,7 @@ struct StateMachineTests {
     await op.waitForStarts(1)
     async let closing = machine.trigger(.close)
     await #expect(throws: TriggerError<DoorAction>.superseded(by: .close)) {
-      try await opening.value
+      try await opening.boundedValue("task opening")
     }
     #expect(machine.currentState == .closing)
     await op.waitForStarts(2)
@@ -99,7 +100,9 @@ struct StateMachineTests {
     let opening = Task { try await machine.trigger(.open) }
     await op.waitForStarts(1)
     machine.cancelTransition()
-    await #expect(throws: TriggerError<DoorAction>.cancelled) { try await opening.value }
+    await #expect(throws: TriggerError<DoorAction>.cancelled) {
+      try await opening.boundedValue("task opening")
+    }
     #expect(machine.currentState == .closed)
     op.finishNext(with: .open)
     #expect(machine.currentState == .closed)
@@ -141,7 +144,9 @@ struct StateMachineTests {
     let waiting = Task { try await machine.trigger(.open) }
     await op.waitForStarts(1)
     waiting.cancel()
-    await #expect(throws: TriggerError<DoorAction>.cancelled) { try await waiting.value }
+    await #expect(throws: TriggerError<DoorAction>.cancelled) {
+      try await waiting.boundedValue("task waiting")
+    }
     #expect(machine.currentState == .opening)
     async let joined = machine.trigger(.open)
     op.finishNext(with: .open)

@@ -41,7 +41,7 @@ import Testing
     let search = SearchViewModel(
       sceneCoordinator: coordinator, services: Fixtures.services(lists: lists), query: "swift")
     try coordinator.transition(to: BrowserScene.search(search), type: .root)
-    _ = await lists.request(at: 0)
+    _ = try await lists.request(at: 0)
     #expect(host.listSnapshots.map(\.isLoading) == [true])
     #expect(host.listSnapshots.map(\.endReached) == [false])
     #expect(lists.respond(to: 0, with: .success(Fixtures.list([]))))

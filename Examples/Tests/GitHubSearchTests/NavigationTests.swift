@@ -39,12 +39,12 @@ import Testing
 
   func settleTop() async { await host.settleTop() }
 
-  @Test func ownerAndRepositoryReachTheNextTargetsThroughTargetInfo() async {
-    #expect(await lists.request(at: 0).load.target == .search(query: "swift", page: 1))
+  @Test func ownerAndRepositoryReachTheNextTargetsThroughTargetInfo() async throws {
+    #expect(try await lists.request(at: 0).load.target == .search(query: "swift", page: 1))
     await settleTop()
     lists.enqueue(.success(Fixtures.page(owner: "bob", count: 2)))
     press(.down, .enter)
-    let ownerRequest = await lists.request(at: 1)
+    let ownerRequest = try await lists.request(at: 1)
     #expect(ownerRequest.load.target == .ownerRepositories(owner: "bob", page: 1))
     await settleTop()
     #expect(title == "Repositories of bob")
@@ -52,7 +52,8 @@ import Testing
 
     details.enqueue(.success(RepositoryDetail(repository: Fixtures.repository("bob", "repo1"))))
     press(.down, .enter)
-    #expect(await details.request(at: 0).load.target == .repository(owner: "bob", name: "repo1"))
+    #expect(
+      try await details.request(at: 0).load.target == .repository(owner: "bob", name: "repo1"))
     await settleTop()
     #expect(title == "Repository bob/repo1")
     #expect(session.content(visibleRows: 20).rows.contains("Stars:        10"))
@@ -107,12 +108,12 @@ import Testing
     #expect(host.stack.count == 2)
   }
 
-  @Test func editingTheQuerySearchesAgain() async {
+  @Test func editingTheQuerySearchesAgain() async throws {
     await settleTop()
     lists.enqueue(.success(Fixtures.page(owner: "carol", count: 1)))
     press(.character("/"), .backspace, .backspace, .backspace, .backspace, .backspace)
     press(.character("k"), .character("i"), .character("t"), .enter)
-    #expect(await lists.request(at: 1).load.target == .search(query: "kit", page: 1))
+    #expect(try await lists.request(at: 1).load.target == .search(query: "kit", page: 1))
     await settleTop()
     #expect(title == "Search: kit")
   }

@@ -18,11 +18,11 @@ import Testing
       for: String(describing: target), with: CachedPage(items: rows, next: nil, storedAt: storedAt))
   }
 
-  @Test func offlineRowsComeFromTheCacheAndSaySo() async {
+  @Test func offlineRowsComeFromTheCacheAndSaySo() async throws {
     await fillCache()
     let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: cache)
     list.start()
-    _ = await lists.request(at: 0)
+    _ = try await lists.request(at: 0)
     await list.pager.waitForCache()
     #expect(list.repositories.map(\.fullName) == ["alice/kit", "bob/x"])
     #expect(list.cacheNotice(now: storedAt + 300) == "cached 5 min ago · refreshing…")
@@ -35,11 +35,11 @@ import Testing
     list.pager.cancel()  // the automatic retry is not this test's business
   }
 
-  @Test func theServersRowsReplaceTheCachedOnes() async {
+  @Test func theServersRowsReplaceTheCachedOnes() async throws {
     await fillCache()
     let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: cache)
     list.start()
-    _ = await lists.request(at: 0)
+    _ = try await lists.request(at: 0)
     let page = Fixtures.list([Fixtures.repository("carol", "new")])
     #expect(await lists.respond(to: 0, with: .success(page), settling: list.pager))
     #expect(list.repositories.map(\.fullName) == ["carol/new"])

@@ -41,7 +41,9 @@ import Testing
     let kit = try #require(await arrival(of: 1, at: lists))
     #expect(kit.load.target == .search(query: "kit", page: 1))
     #expect(kit.load.direction == .pullToRefresh)
-    #expect(lists.requests[0].cancellationRequested, "the old query's request is cancelled")
+    #expect(
+      lists.arrivedRequest(at: 0)?.cancellationRequested == true,
+      "the old query's request is cancelled")
     await respond(
       lists, 1, with: .success(Fixtures.page(owner: "kit", count: 5, totalCount: 7, next: kitNext)),
       settling: viewModel.list.pager)

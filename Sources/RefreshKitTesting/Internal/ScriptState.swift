@@ -19,11 +19,10 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
   var queueHead = 0
   /// Requests pending now, kept up to date so arrivals stay O(1).
   var pendingCount = 0
-  var arrivalWaiters: [(Int, CheckedContinuation<RecordedRequest<Target>, Never>)] = []
-  /// Waiters with a deadline: (waiter id, request index, continuation).
+  /// Waiters for a request, each with a deadline: (waiter id, request index, continuation).
   var timedWaiters: [(UInt64, Int, CheckedContinuation<RecordedRequest<Target>?, Never>)] = []
   var lastWaiterID: UInt64 = 0
-  /// Timed waiters whose deadline passed before they started waiting.
+  /// Waiters whose deadline passed, or whose task was cancelled, before they started waiting.
   var expiredWaiters: Set<UInt64> = []
   var maxConcurrent = 0
   var now: Duration = .zero
@@ -31,8 +30,7 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
   /// Records a new request, answering it from the queue when a response is waiting.
   /// Returns its index and the arrival waiters to resume (outside the lock).
   mutating func arrive(_ load: LoadRequest<Target>) -> (
-    Int, [(CheckedContinuation<RecordedRequest<Target>, Never>, RecordedRequest<Target>)],
-    [(CheckedContinuation<RecordedRequest<Target>?, Never>, RecordedRequest<Target>)]
+    Int, [(CheckedContinuation<RecordedRequest<Target>?, Never>, RecordedRequest<Target>)]
   ) {
     let index = records.count
     var record = Record(
@@ -51,14 +49,9 @@ struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {
     records.append(record)
     if record.recorded.status == .pending { pendingCount += 1 }
     maxConcurrent = max(maxConcurrent, pendingCount)
-    let ready = arrivalWaiters.filter { $0.0 <= index }
-    arrivalWaiters.removeAll { $0.0 <= index }
     let timed = timedWaiters.filter { $0.1 <= index }
     timedWaiters.removeAll { $0.1 <= index }
-    return (
-      index, ready.map { ($0.1, records[$0.0].recorded) },
-      timed.map { ($0.2, records[$0.1].recorded) }
-    )
+    return (index, timed.map { ($0.2, records[$0.1].recorded) })
   }
 
   /// Removes the timed waiter `id`, if it still waits, and returns its continuation.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKitHTTP
+import RefreshKitTesting
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -58,7 +59,13 @@ final class GatedTransport: HTTPTransport {
     }
   }
 
+  /// The oldest request still waiting; `nil` after 10 seconds without one, or when the
+  /// test is cancelled, so a request that never comes fails the test instead of hanging it.
   private func oldestPending() async -> (id: Int, request: URLRequest)? {
+    await bounded { await self.waitForOldestPending() } ?? nil
+  }
+
+  private func waitForOldestPending() async -> (id: Int, request: URLRequest)? {
     var iterator = arrivalStream.makeAsyncIterator()
     while true {
       let oldest = state.withLock { state in

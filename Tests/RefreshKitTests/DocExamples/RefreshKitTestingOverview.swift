@@ -16,9 +16,9 @@ enum RefreshKitTestingExample {
     try await machine.trigger(.pullToRefresh)
 
     let loadMore = Task { try await machine.trigger(.loadingMore) }  // held: nothing queued
-    let load = await manager.request(at: 1)  // wait for it, no sleeping
+    let load = try await manager.request(at: 1)  // wait for it, bounded, no sleeping
     #expect(load.load.cursor == 2)
     manager.respond(to: 1, with: .failure(URLError(.timedOut)))
-    #expect(try await loadMore.value.isError)
+    #expect(try await loadMore.boundedValue("the load-more").isError)
   }
 }

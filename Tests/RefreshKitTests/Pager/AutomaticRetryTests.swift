@@ -75,10 +75,12 @@ struct PagerAutomaticRetryTests {
     #expect(server.requests.count == 2, "not before the backoff")
     await clock.advance(by: .milliseconds(1))
     await answer(server, 2, with: .failure(ServerUnavailable()), settling: pager)
-    #expect(server.requests[2].load.cursor == 2 && server.requests[2].load.attempt == 2)
+    #expect(
+      server.arrivedRequest(at: 2)?.load.cursor == 2
+        && server.arrivedRequest(at: 2)?.load.attempt == 2)
     await clock.advance(by: .seconds(2))
     await answer(server, 3, with: .failure(ServerUnavailable()), settling: pager)
-    #expect(server.requests[3].load.attempt == 3)
+    #expect(server.arrivedRequest(at: 3)?.load.attempt == 3)
     await clock.advance(by: .seconds(600))
     #expect(server.requests.count == 4, "three attempts, then the failure stays")
     #expect(pager.loadStates.append.failure?.attempt == 3)

@@ -108,7 +108,7 @@ struct PagerEditsTests {
     await Task.yield()
     #expect(pager.items[id: 1]?.isStarred == true)
     remote.finish(.success(()))
-    try await mutation.value
+    try await mutation.boundedValue("task mutation")
     #expect(pager.items[id: 1]?.isStarred == true)
   }
 
@@ -136,7 +136,9 @@ struct PagerEditsTests {
       server, 1, with: .success(articlePage(1...4, next: nil, title: "v2")), settling: pager)
     #expect(pager.ids == [50, 2, 3, 4])
     remote.finish(.failure(ServerUnavailable()))
-    await #expect(throws: ServerUnavailable.self) { try await mutation.value }
+    await #expect(throws: ServerUnavailable.self) {
+      try await mutation.boundedValue("task mutation")
+    }
     #expect(pager.ids == [1, 2, 3, 4])
     #expect(pager.items[id: 1]?.title == "v2", "the rolled-back row shows the newest server value")
     #expect(pager.items[id: 2]?.isStarred == false)

@@ -11,9 +11,9 @@ struct PagerQueryTests {
     pager.query = "swift"
     guard await arrival(of: 0, at: server) != nil else { return }
     pager.query = "rust"
-    #expect(server.requests[0].cancellationRequested)
+    #expect(server.arrivedRequest(at: 0)?.cancellationRequested == true)
     await answer(server, 1, with: .success(articlePage(10...12, next: 2)), settling: pager)
-    #expect(server.requests[1].load.target == PageRequest(query: "rust", cursor: nil))
+    #expect(server.arrivedRequest(at: 1)?.load.target == PageRequest(query: "rust", cursor: nil))
     server.respond(to: 0, with: .success(articlePage(1...3, next: 2)))
     await Task.yield()
     #expect(pager.ids == [10, 11, 12], "the old query's late page is dropped")

@@ -52,7 +52,7 @@ struct PagerRegressionTests {
       server, 1, with: .success(articlePage(1...4, next: nil, title: "v2")), settling: pager)
     #expect(pager.ids == [2, 99, 3, 4])
     gate.open(succeeds: true)
-    #expect(await boundedOnMain { await removal.value } != nil, "the mutation returned")
+    try await removal.boundedValue("the removal's mutation to return")
   }
 
   @Test("a local insert hidden by a pending removal survives a refresh; the rollback shows it")
@@ -74,7 +74,7 @@ struct PagerRegressionTests {
       server, 1, with: .success(articlePage(1...3, next: nil, title: "v2")), settling: pager)
     #expect(pager.ids == [1, 2, 3])
     gate.open(succeeds: false)
-    #expect(await boundedOnMain { await removal.value } != nil, "the mutation returned")
+    try await removal.boundedValue("the removal's mutation to return")
     #expect(pager.ids == [1, 99, 2, 3])
   }
 }

@@ -12,7 +12,7 @@ struct PagerTests {
     await answer(server, 0, with: .success(articlePage(1...5, next: 2)), settling: pager)
     #expect(pager.ids == [1, 2, 3, 4, 5])
     #expect(pager.hasLoaded)
-    #expect(server.requests[0].load.target == PageRequest(query: "swift", cursor: nil))
+    #expect(server.arrivedRequest(at: 0)?.load.target == PageRequest(query: "swift", cursor: nil))
     #expect(pager.loadStates.refresh.description == "notLoading")
     #expect(pager.loadStates.append.description == "notLoading")
   }
@@ -28,7 +28,7 @@ struct PagerTests {
     #expect(pager.loadStates.append.isLoading)
     await answer(server, 1, with: .success(articlePage(6...10, next: 3)), settling: pager)
     #expect(server.requests.count == 2)
-    #expect(server.requests[1].load.cursor == 2)
+    #expect(server.arrivedRequest(at: 1)?.load.cursor == 2)
     #expect(pager.ids == Array(1...10))
   }
 
@@ -83,7 +83,7 @@ struct PagerTests {
     #expect(pager.presentation.placeholder == .failed(message: "ServerUnavailable()"))
     Task { await pager.retry() }
     await answer(server, 1, with: .success(articlePage(1...2, next: nil)), settling: pager)
-    #expect(server.requests[1].load.attempt == 2)
+    #expect(server.arrivedRequest(at: 1)?.load.attempt == 2)
     #expect(pager.ids == [1, 2])
     #expect(pager.presentation.placeholder == .none)
   }
@@ -109,7 +109,9 @@ struct PagerTests {
     pager.itemDidAppear(at: 1)
     await answer(server, 1, with: .success(articlePage(3...4, next: 3)), settling: pager)
     guard await arrival(of: 2, at: server) != nil else { return }
-    #expect(server.requests[2].load.cursor == 3, "the page arrived with row 1 still near the end")
+    #expect(
+      server.arrivedRequest(at: 2)?.load.cursor == 3,
+      "the page arrived with row 1 still near the end")
     await respond(server, 2, with: .success(articlePage(5...20, next: nil)), settling: pager)
     #expect(server.requests.count == 3, "once the list outgrew the screen, filling stopped")
   }
@@ -152,7 +154,7 @@ struct PagerTests {
     guard await arrival(of: 0, at: server) != nil else { return }
     pager = nil
     #expect(released == nil)
-    #expect(server.requests[0].cancellationRequested)
+    #expect(server.arrivedRequest(at: 0)?.cancellationRequested == true)
   }
 }
 

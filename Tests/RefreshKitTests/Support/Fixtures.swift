@@ -53,27 +53,28 @@ typealias FeedManager = ScriptedNetworkManager<FeedTarget, RepoPage>
 @MainActor
 final class ObservedOperator: RefreshOperator<FeedViewModel, FeedManager> {
   private(set) var settled: [(load: LoadRequest<FeedTarget>, disposition: LoadDisposition)] = []
-  private var waiters: [(Int, CheckedContinuation<Void, Never>)] = []
   private var timedWaiters: [(id: Int, count: Int, CheckedContinuation<Bool, Never>)] = []
   private var lastWaiterID = 0
 
   override func loadDidSettle(_ load: LoadRequest<FeedTarget>, disposition: LoadDisposition) {
     settled.append((load, disposition))
-    let ready = waiters.filter { $0.0 <= settled.count }
-    waiters.removeAll { $0.0 <= settled.count }
-    for (_, waiter) in ready { waiter.resume() }
     let timed = timedWaiters.filter { $0.count <= settled.count }
     timedWaiters.removeAll { $0.count <= settled.count }
     for (_, _, waiter) in timed { waiter.resume(returning: true) }
   }
 
-  /// Waits until `count` loads have settled.
-  func waitForSettled(_ count: Int) async {
-    guard settled.count < count else { return }
-    await withCheckedContinuation { waiters.append((count, $0)) }
+  /// Waits until `count` loads have settled; throws `WaitTimedOut` after 10 seconds, and
+  /// `CancellationError` when the test is cancelled (its time limit), instead of hanging.
+  func waitForSettled(_ count: Int) async throws {
+    let timeout = Duration.seconds(10)
+    if await waitForSettled(count, timeout: timeout) { return }
+    try Task.checkCancellation()
+    throw WaitTimedOut(
+      what: "\(count) loads to settle (\(settled.count) did)", timeout: timeout)
   }
 
-  /// Waits until `count` loads have settled, for at most `timeout`; `false` when they did not.
+  /// Waits until `count` loads have settled, for at most `timeout`; `false` when they did not,
+  /// or when the waiting task was cancelled.
   ///
   /// The deadline is a watchdog that fires only when the engine is broken.
   func waitForSettled(_ count: Int, timeout: Duration) async -> Bool {
@@ -81,11 +82,15 @@ final class ObservedOperator: RefreshOperator<FeedViewModel, FeedManager> {
     lastWaiterID += 1
     let id = lastWaiterID
     let watchdog = Task { @MainActor [weak self] in
-      try? await Task.sleep(for: timeout)
+      do { try await Task.sleep(for: timeout) } catch { return }
       self?.expire(id)
     }
     defer { watchdog.cancel() }
-    return await withCheckedContinuation { timedWaiters.append((id, count, $0)) }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { timedWaiters.append((id, count, $0)) }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.expire(id) }
+    }
   }
 
   private func expire(_ id: Int) {

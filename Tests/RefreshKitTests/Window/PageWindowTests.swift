@@ -69,6 +69,34 @@ struct PageWindowTests {
     #expect(window.items.map(\.id) == Array(0..<20))
   }
 
+  @Test(
+    "without the server's counts, a window trimmed at the end and appended to again counts exactly the rows still dropped after it"
+  )
+  func countsAfterAnEndTrimAndAppends() {
+    var server = self.server
+    server.countsItems = false
+    var window = PageWindow<Message, Int>(maxItems: 20)
+    _ = window.replace(with: server.page(1), key: 1)
+    _ = window.append(server.page(2), key: 2)
+    _ = window.append(server.page(3), key: 3, protecting: 25)
+    _ = window.append(server.page(4), key: 4, protecting: 35)
+    _ = window.prepend(server.page(2), key: 2, protecting: 15)
+    _ = window.prepend(server.page(1), key: 1, protecting: 5)
+    #expect(window.items.map(\.id) == Array(0..<20))
+    #expect(window.placeholdersBefore == 0 && window.placeholdersAfter == 20)
+
+    let change = window.append(server.page(3), key: 3, protecting: 25)
+    #expect(window.items.map(\.id) == Array(10..<30))
+    #expect(window.placeholdersBefore == 10 && window.placeholdersAfter == 10)
+    #expect(change.oldPlaceholdersAfter == 20 && change.placeholdersAfter == 10)
+    _ = window.append(server.page(4), key: 4, protecting: 35)
+    #expect(window.items.map(\.id) == Array(20..<40))
+    #expect(window.placeholdersBefore == 20 && window.placeholdersAfter == 0)
+    _ = window.append(server.page(5), key: 5, protecting: 45)
+    #expect(window.items.map(\.id) == Array(30..<50))
+    #expect(window.placeholdersBefore == 30 && window.placeholdersAfter == 0)
+  }
+
   @Test("an id two pages send shows once, first place, newest value")
   func duplicates() {
     var window = PageWindow<Message, Int>()

@@ -44,11 +44,11 @@ struct WindowMachineTests {
   }
 
   @Test("a failed prepend keeps its cursor; retry loads the same page, attempt 2; the items stay")
-  func failedPrependRetries() {
+  func failedPrependRetries() throws {
     var machine = machine(initialKey: 51)
     _ = machine.refresh()
     machine.answer(.refresh, from: server)
-    let prepend = machine.positionDidAppear(500).loads[0]
+    let prepend = try #require(machine.positionDidAppear(500).loads.first)
     _ = machine.failed(prepend, error: URLError(.timedOut))
     #expect(machine.loadStates.prepend.failure?.attempt == 1)
     #expect(machine.ids == Array(500..<510))
@@ -58,11 +58,11 @@ struct WindowMachineTests {
   }
 
   @Test("a page of a load cancelled by a refresh is dropped")
-  func stalePagesDropped() {
+  func stalePagesDropped() throws {
     var machine = machine()
     _ = machine.refresh()
     machine.answer(.refresh, from: server)
-    let append = machine.positionDidAppear(9).loads[0]
+    let append = try #require(machine.positionDidAppear(9).loads.first)
     let refresh = machine.refresh(.replaceAll)
     #expect(refresh.cancelled == [append])
     #expect(machine.loaded(append, page: server.page(2)).isEmpty)
@@ -170,6 +170,24 @@ struct WindowMachineTests {
     relaunched.answer(.refresh, from: server)
     #expect(relaunched.anchor == WindowAnchor(id: 437, position: 437))
   }
+
+  @Test("a restoration of a row below the first held page saves that row's page, not the first")
+  func restorationBelowTheFirstHeldPage() throws {
+    var machine = machine()
+    _ = machine.refresh()
+    machine.settle(from: server)
+    for position in 0...25 {
+      _ = machine.positionDidAppear(position)
+      machine.settle(from: server)
+    }
+    try #require(machine.window.items.first?.id == 0, "the first held page is page 1")
+    let saved = machine.restoration()
+    #expect(saved.anchorID == 25 && saved.cursor == 3 && saved.itemsBefore == 20)
+    var relaunched = self.machine()
+    #expect(relaunched.restore(saved).loads.map(\.cursor) == [3])
+    relaunched.answer(.refresh, from: server)
+    #expect(relaunched.anchor == WindowAnchor(id: 25, position: 25))
+  }
 }
 
 @Suite("WindowMachine, pipelined prefetch")
@@ -198,6 +216,7 @@ struct WindowMachinePipelineTests {
   func inOrder() throws {
     var machine = try machine()
     let loads = machine.positionDidAppear(8).loads
+    try #require(loads.count == 3)
     #expect(machine.loaded(loads[2], page: server.page(4)).isEmpty)
     #expect(machine.loaded(loads[1], page: server.page(3)).isEmpty)
     #expect(machine.ids == Array(0..<10))
@@ -210,6 +229,7 @@ struct WindowMachinePipelineTests {
   func failureKeepsOrder() throws {
     var machine = try machine()
     let loads = machine.positionDidAppear(8).loads
+    try #require(loads.count == 3)
     _ = machine.failed(loads[0], error: URLErrorLike())
     _ = machine.loaded(loads[1], page: server.page(3))
     #expect(machine.ids == Array(0..<10))
@@ -224,6 +244,7 @@ struct WindowMachinePipelineTests {
   func aheadFailure() throws {
     var machine = try machine()
     let loads = machine.positionDidAppear(8).loads
+    try #require(loads.count == 3)
     _ = machine.failed(loads[2], error: URLErrorLike())
     _ = machine.loaded(loads[1], page: server.page(3))
     _ = machine.loaded(loads[0], page: server.page(2))

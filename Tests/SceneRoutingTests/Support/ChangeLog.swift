@@ -1,3 +1,4 @@
+import RefreshKitTesting
 import SceneRouting
 
 /// `"push detail(1)"`, `"dismiss compose"`: a change as tests compare it.
@@ -12,22 +13,27 @@ func describe(_ change: NavigationChange<any SceneType>) -> String {
 }
 
 extension AsyncStream<NavigationChange<any SceneType>> {
-  /// The first `count` changes, described. The suite's time limit bounds the wait.
+  /// The first `count` changes, described; none when they did not all come within 10 seconds
+  /// or the test was cancelled (the comparison then fails, and the run goes on).
   func first(_ count: Int) async -> [String] {
-    var seen: [String] = []
-    guard count > 0 else { return seen }
-    for await change in self {
-      seen.append(describe(change))
-      if seen.count == count { break }
-    }
-    return seen
+    await bounded {
+      var seen: [String] = []
+      guard count > 0 else { return seen }
+      for await change in self {
+        seen.append(describe(change))
+        if seen.count == count { break }
+      }
+      return seen
+    } ?? []
   }
 }
 
 extension AsyncStream<QueuedMoveFailure> {
-  /// The first failure. The suite's time limit bounds the wait.
+  /// The first failure; `nil` when none came within 10 seconds or the test was cancelled.
   func firstFailure() async -> QueuedMoveFailure? {
-    for await failure in self { return failure }
-    return nil
+    await bounded {
+      for await failure in self { return failure }
+      return nil
+    } ?? nil
   }
 }

@@ -39,13 +39,13 @@ final class ScrollRun {
   /// Scrolls from the first page to the last row and reports the stalls.
   func run() async throws -> ScrollOutcome {
     controller.refresh()
-    await noteRequest()
+    try await noteRequest()
     guard let first = inFlight else { throw BenchError.stuck("the first page was not requested") }
     now = first.due
     await completeInFlight()
     let start = now
     lastVisible = min(profile.visibleRows, itemCount) - 1
-    await reportViewport()
+    try await reportViewport()
     var nextStep = now + profile.stepMs
     var footerSince = 0
     var stallMs = 0
@@ -60,11 +60,11 @@ final class ScrollRun {
         await completeInFlight()
         stallMs += now - footerSince
         nextStep = max(nextStep, now)
-        await reportViewport()
+        try await reportViewport()
       } else if let load = inFlight, load.due <= nextStep {
         now = load.due
         await completeInFlight()
-        await reportViewport()
+        try await reportViewport()
       } else {
         now = nextStep
         nextStep += profile.stepMs
@@ -72,9 +72,9 @@ final class ScrollRun {
         if lastVisible == itemCount {
           footerSince = now
           stalls += 1
-          await footerAppeared()
+          try await footerAppeared()
         }
-        await reportViewport()
+        try await reportViewport()
       }
     }
     return ScrollOutcome(
@@ -83,23 +83,23 @@ final class ScrollRun {
   }
 
   /// RefreshKit's path: the adapter reports the viewport on every scroll and content change.
-  private func reportViewport() async {
+  private func reportViewport() async throws {
     guard case .prefetch = trigger else { return }
     controller.visibleRangeDidChange(lastVisibleIndex: lastVisible)
-    await noteRequest()
+    try await noteRequest()
   }
 
   /// The seed's path: the footer cell appeared, so load more.
-  private func footerAppeared() async {
+  private func footerAppeared() async throws {
     guard case .footer = trigger else { return }
     machine.trigger(.loadingMore, completion: nil)
-    await noteRequest()
+    try await noteRequest()
   }
 
   /// If a transition just started, waits for its request and gives it a completion time.
-  private func noteRequest() async {
+  private func noteRequest() async throws {
     guard inFlight == nil, machine.runningAction != nil else { return }
-    let record = await network.request(at: requestCount)
+    let record = try await network.request(at: requestCount)
     requestCount += 1
     inFlight = (record.index, record.load.cursor, now + latencies.next())
   }

@@ -4,6 +4,7 @@ import RefreshKit
 import RefreshKitTesting
 import SceneRouting
 import StateMachine
+import Testing
 
 /// Repositories and pages the tests load.
 enum Fixtures {
@@ -60,8 +61,17 @@ enum Fixtures {
   }
 }
 
-/// Waits, without sleeping, until `machine` has no transition running.
+/// Waits, without sleeping, until `machine` has no transition running; records an issue
+/// when it still runs after 10 seconds, and ends the wait when the test is cancelled.
 @MainActor
-func settle<Operator: OperatorType>(_ machine: StateMachine<Operator>) async {
-  for await _ in machine.states() where machine.runningAction == nil { return }
+func settle<Operator: OperatorType>(
+  _ machine: StateMachine<Operator>, sourceLocation: SourceLocation = #_sourceLocation
+) async {
+  let settled: Void? = await boundedOnMain {
+    for await _ in machine.states() where machine.runningAction == nil { return }
+  }
+  if settled == nil, !Task.isCancelled {
+    Issue.record(
+      "the machine still ran a transition after 10 seconds", sourceLocation: sourceLocation)
+  }
 }

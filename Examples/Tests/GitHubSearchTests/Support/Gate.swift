@@ -1,4 +1,6 @@
+import RefreshKitTesting
 import Synchronization
+import Testing
 
 /// A debounce wait the test opens by hand: nothing sleeps. A cancelled wait returns at once.
 final class Gate: Sendable {
@@ -43,8 +45,17 @@ final class Gate: Sendable {
     }
   }
 
-  /// Waits until `count` waits are pending and not cancelled.
-  func waitForWaiters(_ count: Int) async {
+  /// Waits until `count` waits are pending and not cancelled; records an issue when they
+  /// are not after 10 seconds, and ends the wait when the test is cancelled.
+  func waitForWaiters(_ count: Int, sourceLocation: SourceLocation = #_sourceLocation) async {
+    let arrived: Void? = await bounded { await self.waitForWaitersUnbounded(count) }
+    if arrived == nil, !Task.isCancelled {
+      Issue.record(
+        "\(count) waits were not pending after 10 seconds", sourceLocation: sourceLocation)
+    }
+  }
+
+  private func waitForWaitersUnbounded(_ count: Int) async {
     await withCheckedContinuation { continuation in
       let ready = state.withLock { state -> Bool in
         if state.waiters.count >= count { return true }

@@ -181,10 +181,7 @@ final class PagerHarness {
       let expected = model.sent[checkedRequests]
       checkedRequests += 1
       let index = expected.index
-      guard
-        let recorded = await bounded(
-          timeout: .seconds(5), { [server] in await server.request(at: index) })
-      else {
+      guard let recorded = await server.request(at: index, timeout: .seconds(5)) else {
         problems.append("request \(index) never arrived; expected \(expected)")
         return
       }
