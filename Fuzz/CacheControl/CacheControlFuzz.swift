@@ -11,15 +11,20 @@ import Foundation
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: fuzzBytes(data, size), as: UTF8.self)
   let fields = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-  let headers = HTTPHeaderFields(fields.map { HTTPHeaderFields.Field(name: "Cache-Control", value: $0) })
+  let headers = HTTPHeaderFields(
+    fields.map { HTTPHeaderFields.Field(name: "Cache-Control", value: $0) })
   let control = CacheControl(headers: headers)
   check(control, input: text)
-  let flipped = CacheControl(headers: HTTPHeaderFields(
-    fields.map { HTTPHeaderFields.Field(name: "CACHE-control", value: flipCase($0)) }))
+  let flipped = CacheControl(
+    headers: HTTPHeaderFields(
+      fields.map { HTTPHeaderFields.Field(name: "CACHE-control", value: flipCase($0)) }))
   if flipped != control { violated("case changes the parse of \(text): \(control) vs \(flipped)") }
-  let padded = CacheControl(headers: HTTPHeaderFields(
-    fields.map { HTTPHeaderFields.Field(name: "cache-control", value: pad($0)) }))
-  if padded != control { violated("whitespace changes the parse of \(text): \(control) vs \(padded)") }
+  let padded = CacheControl(
+    headers: HTTPHeaderFields(
+      fields.map { HTTPHeaderFields.Field(name: "cache-control", value: pad($0)) }))
+  if padded != control {
+    violated("whitespace changes the parse of \(text): \(control) vs \(padded)")
+  }
   return 0
 }
 
@@ -47,7 +52,8 @@ private func flipCase(_ text: String) -> String {
 /// `text` with spaces and tabs around every list element (split where the scanner splits).
 private func pad(_ text: String) -> String {
   let elements = CacheControlScanner.elements(Array(text.utf8))
-  return " \t" + elements.map { " \t" + String(decoding: $0, as: UTF8.self) + "\t " }
+  return " \t"
+    + elements.map { " \t" + String(decoding: $0, as: UTF8.self) + "\t " }
     .joined(separator: ",") + " "
 }
 

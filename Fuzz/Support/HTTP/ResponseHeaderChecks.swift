@@ -13,11 +13,15 @@ func checkResponseHeaders(_ headers: HTTPHeaderFields, status: Int, now: Date) {
     if limit.limit < 0 || limit.remaining < 0 || limit.used < 0 || limit.remaining > limit.limit {
       violated("inconsistent rate limit \(limit) from \(headers)")
     }
-    if !(limit.reset.timeIntervalSince1970 >= 0 && limit.reset.timeIntervalSince1970 < 253_402_300_800) {
+    if !(limit.reset.timeIntervalSince1970 >= 0
+      && limit.reset.timeIntervalSince1970 < 253_402_300_800)
+    {
       violated("reset \(limit.reset) out of range from \(headers)")
     }
     if limit.isExhausted, status == 403 || status == 429 {
-      guard case .rateLimited? = HTTPLoadError(response: HTTPTransportResponse(status: status, headers: headers), now: now)
+      guard
+        case .rateLimited? = HTTPLoadError(
+          response: HTTPTransportResponse(status: status, headers: headers), now: now)
       else { violated("status \(status) with an exhausted \(limit) is not a rate limit") }
     }
   }
