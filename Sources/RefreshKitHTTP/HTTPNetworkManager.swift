@@ -12,7 +12,10 @@ public import RefreshKit
 /// ``HTTPClientConfiguration/gitHub(baseURL:token:userAgent:timeoutInterval:)``); the
 /// bearer token goes only to the base URL's scheme, host and port, never to a `next` URL
 /// on another host, and appears in no description or error. Cancelling the calling task
-/// cancels the request and throws ``HTTPLoadError/cancelled``.
+/// cancels the request and throws ``HTTPLoadError/cancelled``. No local cache answers a
+/// request; ``conditionalRequest(target:cursor:validator:)`` and ``page(for:target:)``
+/// revalidate a page with its `PageValidator`, and a ``RateLimitGate`` holds requests while
+/// their rate limit is used up.
 ///
 /// ```swift
 /// struct RepoSearch: TargetType { typealias Cursor = URL; var query: String }
