@@ -10,11 +10,13 @@ public import Foundation
 /// An ``HTTPNetworkManager`` given a gate tells it every response. A response whose
 /// `X-RateLimit-Remaining` is `0` for a resource (see ``RateLimit``), or a 403/429 rate-limit
 /// response that carries `X-RateLimit-*` fields, arms a hold until the reset (a
-/// `Retry-After` wins for the 403/429). The next request to a URL path that answered for
-/// that resource waits on `clock` until then, reported through ``holds()`` as a
-/// ``RateLimitHold``, and is then sent; later ones go straight through. Cancelling a held
-/// request ends its wait with ``HTTPLoadError/cancelled``. Without rate-limit fields the
-/// gate never holds anything. Share one gate among managers that share a token.
+/// `Retry-After` wins for the 403/429; a reset more than a day away is not waited for). The
+/// next request to a URL path that answered for that resource waits on `clock` until then,
+/// reported through ``holds()`` as a ``RateLimitHold``, and is then sent; later ones go
+/// straight through. A path that has not answered yet is sent, and its answer teaches the
+/// gate its resource. Cancelling a held request ends its wait with
+/// ``HTTPLoadError/cancelled``. Without rate-limit fields the gate never holds anything.
+/// Share one gate among managers that share a token.
 ///
 /// ```swift
 /// let gate = RateLimitGate()
@@ -97,12 +99,19 @@ public actor RateLimitGate {
   func record(_ response: HTTPTransportResponse, for request: URLRequest, receivedAt: Date) {
     guard let limit = RateLimit(headers: response.headers) else { return }
     let name = limit.resource.name
-    resourceByRoute[Self.route(of: request)] = limit.resource
+    let route = Self.route(of: request)
+    if resourceByRoute[route] == nil, resourceByRoute.count >= Self.routeLimit {
+      resourceByRoute.removeAll()  // bounded: forgotten routes are learned again
+    }
+    resourceByRoute[route] = limit.resource
     var until: Date?
     if case .rateLimited(_, let resetAt, _) = HTTPLoadError(response: response, now: receivedAt) {
       until = resetAt ?? limit.reset
     } else if limit.isExhausted {
       until = limit.reset
+    }
+    if let wanted = until, wanted.timeIntervalSince(receivedAt) > Self.longestHold {
+      until = nil  // not a reset to wait for: the request is sent and fails as it would
     }
     if let until {
       holdUntil[name] = max(until, holdUntil[name] ?? until)
@@ -110,6 +119,11 @@ public actor RateLimitGate {
       holdUntil[name] = nil  // a new window began with requests left
     }
   }
+
+  /// A day: a reset further away is not waited for.
+  private static let longestHold: TimeInterval = 86_400
+  /// The most routes remembered.
+  private static let routeLimit = 1_024
 
   private func report(_ hold: RateLimitHold) {
     observers.removeAll { continuation in

@@ -125,6 +125,21 @@ struct RateLimitGateTests {
     try await clock.checkSuspension()
   }
 
+  @Test("a reset more than a day away is not waited for: the request is sent")
+  func farResetIsNotHeld() async throws {
+    let clock = TestClock()
+    let gate = RateLimitGate(clock: clock, now: { Fixtures.fixedNow })
+    let transport = FakeTransport(
+      Fixtures.searchPage(1...1).adding(Fixtures.rateLimit(remaining: 0, reset: 172_800)),
+      Fixtures.searchPage(2...2).adding(Fixtures.rateLimit(remaining: 0, reset: 86_400)))
+    let manager = Fixtures.searchManager(transport, rateLimitGate: gate)
+    _ = try await manager.request(target: search)
+    #expect(await gate.heldUntil(.search) == nil)
+    #expect(try await manager.request(target: search).items == Fixtures.repositories(2...2))
+    #expect(await gate.heldUntil(.search) == Fixtures.fixedNow.addingTimeInterval(86_400))
+    try await clock.checkSuspension()
+  }
+
   @Test("a hold is per resource: a shared gate still sends another resource's requests")
   func holdsArePerResource() async throws {
     let clock = TestClock()
