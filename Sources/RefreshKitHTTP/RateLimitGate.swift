@@ -82,7 +82,7 @@ public actor RateLimitGate {
       let wait = Duration.milliseconds(Int64(min((seconds * 1000).rounded(.up), 1e15)))
       // The deadline is fixed before the report: a clock moved past it as soon as the
       // report arrives cannot leave the sleep waiting.
-      let clock = self.clock  // opened from a local: the stored existential is not
+      let clock = self.clock  // a local: Swift opens it for the generic call, a property not
       let sleepUntilDeadline = sleepUntil(clock, after: wait)
       report(RateLimitHold(resource: resource, until: until))
       do {
