@@ -58,7 +58,10 @@ let package = Package(
     ),
     .testTarget(
       name: "RefreshKitHTTPTests",
-      dependencies: ["RefreshKitHTTP", "RefreshKit", "RefreshKitTesting", "StateMachine"],
+      dependencies: [
+        "RefreshKitHTTP", "RefreshKit", "RefreshKitTesting", "StateMachine",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -25,20 +25,26 @@ http_errors=(
   "$http/HTTPLoadError.swift" "$http/HTTPLoadError+Mapping.swift" "$http/HTTPLoadError+RetryAfter.swift"
   "$http/HTTPHeaderFields.swift" "$http/HTTPTransportResponse.swift"
   "$http/Internal/GitHubErrorBody.swift" "$http/Internal/HTTPDate.swift" "$http/Internal/ResponseText.swift"
+  # The headers a response's validator, freshness and rate limit come from.
+  "$http/RateLimit.swift" "$http/PageValidator+HTTP.swift" "$http/Internal/ValidatorSyntax.swift"
+  "$http/CacheControl.swift" "$http/Internal/CacheControlScanner.swift"
 )
-sources_HTTPErrorMapping=("${http_errors[@]}")
-sources_RetryAfter=("${http_errors[@]}")
+http_headers=("${http_errors[@]}" "$http/Internal/ConditionalHeaders.swift" Fuzz/Support/HTTP/ResponseHeaderChecks.swift)
+sources_HTTPErrorMapping=("${http_headers[@]}")
+sources_RetryAfter=("${http_headers[@]}")
 sources_SearchQuery=(
   "$fixture"/Search/SearchQuery.swift "$fixture"/Search/NumericRange.swift
   "$fixture"/Internal/PercentEncoding.swift "$fixture"/Routes/Pagination.swift
   "$fixture"/Search/SearchRequestValidation.swift "$fixture"/Routes/APIError.swift
 )
 sources_KeyDecoder=(Examples/Sources/TerminalUI/Key.swift Examples/Sources/TerminalUI/KeyDecoder.swift)
-# HTTPLoadError+RetryAfter.swift imports RefreshKit for this one protocol; it is built alone
-# as the module `RefreshKit` for the targets that need it.
-refreshkit_protocol=Sources/RefreshKit/Network/RetryAfterProviding.swift
+sources_CacheControl=("$http/CacheControl.swift" "$http/Internal/CacheControlScanner.swift" "$http/HTTPHeaderFields.swift")
+# HTTPLoadError+RetryAfter.swift and PageValidator+HTTP.swift import RefreshKit for one
+# protocol and one value type; those are built alone as the module `RefreshKit` for the
+# targets that need it.
+refreshkit_core=(Sources/RefreshKit/Network/RetryAfterProviding.swift Sources/RefreshKit/Cache/PageValidator.swift)
 
-targets=${FUZZ_TARGETS:-"LinkHeader HTTPErrorMapping RetryAfter SearchQuery KeyDecoder"}
+targets=${FUZZ_TARGETS:-"LinkHeader HTTPErrorMapping RetryAfter SearchQuery KeyDecoder CacheControl"}
 swift_flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g)
 
 # ld.gold's "Cannot export local symbol '__asan_…'" warnings are harmless; drop them.
@@ -47,19 +53,23 @@ quiet_build() {
   return "${PIPESTATUS[0]}"
 }
 
-build_refreshkit_protocol() {
-  [ -e "$out/RefreshKit/libRefreshKit.a" ] && [ "$out/RefreshKit/libRefreshKit.a" -nt "$refreshkit_protocol" ] && return 0
+build_refreshkit_core() {
+  local library="$out/RefreshKit/libRefreshKit.a" source stale=0
+  for source in "${refreshkit_core[@]}"; do
+    [ -e "$library" ] && [ "$library" -nt "$source" ] || stale=1
+  done
+  [ "$stale" -eq 0 ] && return 0
   mkdir -p "$out/RefreshKit"
   quiet_build swiftc "${swift_flags[@]}" -module-name RefreshKit -emit-module \
     -emit-module-path "$out/RefreshKit/RefreshKit.swiftmodule" -emit-library -static \
-    -o "$out/RefreshKit/libRefreshKit.a" "$refreshkit_protocol"
+    -o "$library" "${refreshkit_core[@]}"
 }
 
 build_target() {
   local target=$1 list="sources_$1[@]"
   local extra=()
   if grep -l "import RefreshKit" "${!list}" >/dev/null 2>&1; then
-    build_refreshkit_protocol || return 1
+    build_refreshkit_core || return 1
     extra=(-I "$out/RefreshKit" -L "$out/RefreshKit" -lRefreshKit)
   fi
   quiet_build swiftc "${swift_flags[@]}" -module-name "Fuzz$target" "${extra[@]}" \

@@ -4,7 +4,9 @@ import Foundation
 /// error body decoding included). The input is a raw response: status line, fields, body.
 ///
 /// Properties: a 2xx maps to `nil`, anything else to an error with the same status; the error
-/// is retryable exactly for 5xx and rate limits (403/429 only); messages stay short.
+/// is retryable exactly for 5xx and rate limits (403/429 only); messages stay short. The
+/// `X-RateLimit-*`, `ETag`, `Last-Modified` and `Cache-Control` fields pass
+/// `checkResponseHeaders` (Support/HTTP/ResponseHeaderChecks.swift).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let raw = RawResponse(fuzzBytes(data, size))
@@ -13,6 +15,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     raw.fields.map { HTTPHeaderFields.Field(name: $0.name, value: $0.value) })
   let response = HTTPTransportResponse(status: status, headers: headers, body: Data(raw.body))
   let now = Date(timeIntervalSince1970: 1_750_000_000)
+  checkResponseHeaders(headers, status: status, now: now)
   guard let error = HTTPLoadError(response: response, now: now) else {
     if !(200..<300).contains(status) { violated("status \(status) mapped to no error") }
     return 0

@@ -5,7 +5,9 @@ import Foundation
 /// (`Retry-After: 60`, `x-ratelimit-reset: 1750000000`); each value is also parsed as a date.
 ///
 /// Properties: a 429 or a 403 with `Retry-After` is always a rate limit; its delay is never
-/// negative, from any `now`; a parsed HTTP date is a finite date.
+/// negative, from any `now`; a parsed HTTP date is a finite date. The `X-RateLimit-*`,
+/// `ETag`, `Last-Modified` and `Cache-Control` fields pass `checkResponseHeaders`
+/// (Support/HTTP/ResponseHeaderChecks.swift) for either status, from any `now`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let raw = RawResponse(fuzzBytes(data, size))
@@ -20,6 +22,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   for status in [429, 403] {
     let response = HTTPTransportResponse(status: status, headers: headers)
     for now in nows {
+      checkResponseHeaders(headers, status: status, now: now)
       guard let error = HTTPLoadError(response: response, now: now) else {
         violated("status \(status) mapped to no error")
       }

@@ -108,7 +108,8 @@ extension HTTPLoadError {
     if status == 429 { return true }
     guard status == 403 else { return false }
     let remaining = headers["x-ratelimit-remaining"]?.trimmingCharacters(in: .whitespaces)
-    return remaining == "0" || headers["retry-after"] != nil
+    let exhausted = remaining.map { !$0.isEmpty && $0.allSatisfy { $0 == "0" } } ?? false
+    return exhausted || headers["retry-after"] != nil
       || (message?.lowercased().contains("rate limit") ?? false)
   }
 

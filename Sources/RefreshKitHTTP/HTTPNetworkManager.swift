@@ -12,7 +12,10 @@ public import RefreshKit
 /// ``HTTPClientConfiguration/gitHub(baseURL:token:userAgent:timeoutInterval:)``); the
 /// bearer token goes only to the base URL's scheme, host and port, never to a `next` URL
 /// on another host, and appears in no description or error. Cancelling the calling task
-/// cancels the request and throws ``HTTPLoadError/cancelled``.
+/// cancels the request and throws ``HTTPLoadError/cancelled``. No local cache answers a
+/// request; ``conditionalRequest(target:cursor:validator:)`` and ``page(for:target:)``
+/// revalidate a page with its `PageValidator`, and a ``RateLimitGate`` holds requests while
+/// their rate limit is used up.
 ///
 /// ```swift
 /// struct RepoSearch: TargetType { typealias Cursor = URL; var query: String }
@@ -42,9 +45,11 @@ where Model.Cursor == Target.Cursor {
   public let transport: any HTTPTransport
   /// The decoder for response bodies.
   public let decoder: JSONDecoder
-  private let endpoint: @Sendable (Target) -> HTTPEndpoint
-  private let makeModel: @Sendable (Decoded) -> Model
-  private let now: @Sendable () -> Date
+  /// Holds requests while their rate limit is used up; `nil` sends every request at once.
+  public let rateLimitGate: RateLimitGate?
+  let endpoint: @Sendable (Target) -> HTTPEndpoint
+  let makeModel: @Sendable (Decoded) -> Model
+  let now: @Sendable () -> Date
 
   /// Creates a manager.
   ///
@@ -53,7 +58,9 @@ where Model.Cursor == Target.Cursor {
   ///   - paging: ``HTTPPaging/linkHeader`` or ``HTTPPaging/pageNumber(parameter:firstPage:perPage:perPageParameter:)``.
   ///   - decoder: Decodes each response body as `Decoded`.
   ///   - transport: Sends requests; a `URLSession` by default, a fake in tests.
-  ///   - now: The clock a `Retry-After` in seconds counts from.
+  ///   - rateLimitGate: Holds requests while their rate limit is used up (share one among
+  ///     managers that share a token); `nil`, the default, sends every request at once.
+  ///   - now: The clock a `Retry-After` in seconds and `Cache-Control: max-age` count from.
   ///   - endpoint: The target's first-page request: path, query items, header fields.
   ///   - makeModel: Turns a decoded body into the model; the manager then sets its `nextPage`.
   public init(
@@ -61,6 +68,7 @@ where Model.Cursor == Target.Cursor {
     paging: HTTPPaging<Cursor>,
     decoder: JSONDecoder = JSONDecoder(),
     transport: any HTTPTransport = URLSessionHTTPTransport(),
+    rateLimitGate: RateLimitGate? = nil,
     now: @escaping @Sendable () -> Date = { Date() },
     endpoint: @escaping @Sendable (Target) -> HTTPEndpoint,
     makeModel: @escaping @Sendable (Decoded) -> Model
@@ -69,6 +77,7 @@ where Model.Cursor == Target.Cursor {
     self.paging = paging
     self.decoder = decoder
     self.transport = transport
+    self.rateLimitGate = rateLimitGate
     self.now = now
     self.endpoint = endpoint
     self.makeModel = makeModel
@@ -92,23 +101,53 @@ where Model.Cursor == Target.Cursor {
   /// while let next = page.nextPage { page = try await manager.request(target: search, cursor: next) }
   /// ```
   public func request(target: Target, cursor: Cursor?) async throws(HTTPLoadError) -> Model {
+    let exchange = try await send(target: target, cursor: cursor, validator: nil)
+    return try model(from: exchange)
+  }
+
+  /// One request and its response: the page asked for, what was sent and what came back.
+  struct Exchange {
+    var page: HTTPPaging<Cursor>.Page
+    var request: URLRequest
+    var response: HTTPTransportResponse
+    var receivedAt: Date
+    /// The validator the request was made conditional on, if any.
+    var sentValidator: PageValidator?
+  }
+
+  /// Builds the request for `cursor` (conditional on `validator`, when it holds a valid
+  /// one), waits for the rate-limit gate, and sends it.
+  func send(target: Target, cursor: Cursor?, validator: PageValidator?)
+    async throws(HTTPLoadError) -> Exchange
+  {
     guard !Task.isCancelled else { throw .cancelled }
     let base = endpoint(target)
     let page = paging.locate(base, cursor)
-    let urlRequest = try makeRequest(page, base: base)
-    let secret = configuration.token?.secret
+    var urlRequest = try makeRequest(page, base: base)
+    let sentValidator = ConditionalHeaders.apply(validator, to: &urlRequest)
+    if let rateLimitGate { try await rateLimitGate.admit(urlRequest) }
     let response: HTTPTransportResponse
     do {
       response = try await transport.send(urlRequest)
     } catch {
-      throw HTTPLoadError(transportError: error).redacting(secret)
+      throw HTTPLoadError(transportError: error).redacting(configuration.token?.secret)
     }
+    let receivedAt = now()
+    await rateLimitGate?.record(response, for: urlRequest, receivedAt: receivedAt)
     guard !Task.isCancelled else { throw .cancelled }
+    return Exchange(
+      page: page, request: urlRequest, response: response, receivedAt: receivedAt,
+      sentValidator: sentValidator)
+  }
+
+  /// Decodes a response (throwing the error its status maps to) and sets the next cursor.
+  func model(from exchange: Exchange) throws(HTTPLoadError) -> Model {
+    let response = exchange.response
     let decoded: Decoded
     do {
-      decoded = try response.decoded(as: Decoded.self, using: decoder, now: now())
+      decoded = try response.decoded(as: Decoded.self, using: decoder, now: exchange.receivedAt)
     } catch {
-      throw error.redacting(secret)
+      throw error.redacting(configuration.token?.secret)
     }
     var model = makeModel(decoded)
     let total =
@@ -116,7 +155,7 @@ where Model.Cursor == Target.Cursor {
       ?? (model as? any TotalCountReporting)?.totalCount
     model.nextPage = paging.next(
       HTTPPaging.Outcome(
-        responseURL: response.url ?? urlRequest.url, current: page.current,
+        responseURL: response.url ?? exchange.request.url, current: exchange.page.current,
         headers: response.headers, itemCount: model.itemCount, totalCount: total))
     return model
   }
@@ -158,11 +197,12 @@ extension HTTPNetworkManager where Decoded == Model {
     paging: HTTPPaging<Cursor>,
     decoder: JSONDecoder = JSONDecoder(),
     transport: any HTTPTransport = URLSessionHTTPTransport(),
+    rateLimitGate: RateLimitGate? = nil,
     now: @escaping @Sendable () -> Date = { Date() },
     endpoint: @escaping @Sendable (Target) -> HTTPEndpoint
   ) {
     self.init(
       configuration: configuration, paging: paging, decoder: decoder, transport: transport,
-      now: now, endpoint: endpoint, makeModel: { $0 })
+      rateLimitGate: rateLimitGate, now: now, endpoint: endpoint, makeModel: { $0 })
   }
 }

@@ -27,7 +27,8 @@ enum RequestBuilder {
     return components.url
   }
 
-  /// A request for `url` with the configuration's and the endpoint's header fields.
+  /// A request for `url` with the configuration's and the endpoint's header fields, that no
+  /// local cache answers.
   ///
   /// `Authorization` (the token, or one set in header fields) is sent only when `url` has
   /// the same scheme, host and port as the configuration's base URL.
@@ -36,6 +37,8 @@ enum RequestBuilder {
   ) -> URLRequest {
     var request = URLRequest(url: url)
     request.httpMethod = method
+    // No local cache answers for the server: a refresh reaches it, and a 304 reaches us.
+    request.cachePolicy = .reloadIgnoringLocalCacheData
     if let timeout = configuration.timeoutInterval { request.timeoutInterval = timeout }
     request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
     if let accept = configuration.accept { request.setValue(accept, forHTTPHeaderField: "Accept") }

@@ -47,13 +47,15 @@ enum Fixtures {
   static func searchManager(
     _ transport: any HTTPTransport,
     token: String? = Fixtures.token,
-    baseURL: URL = Fixtures.apiBase
+    baseURL: URL = Fixtures.apiBase,
+    rateLimitGate: RateLimitGate? = nil
   ) -> HTTPNetworkManager<SearchTarget, SearchResponse, RepositoryPage<URL>> {
     HTTPNetworkManager(
       configuration: .gitHub(baseURL: baseURL, token: token.flatMap { BearerToken($0) }),
       paging: .linkHeader,
       decoder: decoder(),
       transport: transport,
+      rateLimitGate: rateLimitGate,
       now: { fixedNow },
       endpoint: { HTTPEndpoint(path: "/search/repositories", query: ["q": $0.query]) },
       makeModel: { RepositoryPage(items: $0.items) })
@@ -61,16 +63,30 @@ enum Fixtures {
 
   /// A manager for a user's repositories, paged by number.
   static func userReposManager(
-    _ transport: any HTTPTransport, perPage: Int? = 2
+    _ transport: any HTTPTransport, perPage: Int? = 2, rateLimitGate: RateLimitGate? = nil
   ) -> HTTPNetworkManager<UserReposTarget, [Repository], RepositoryPage<Int>> {
     HTTPNetworkManager(
       configuration: HTTPClientConfiguration(baseURL: url("http://127.0.0.1:8080/api")),
       paging: .pageNumber(perPage: perPage),
       decoder: decoder(),
       transport: transport,
+      rateLimitGate: rateLimitGate,
       now: { fixedNow },
       endpoint: { HTTPEndpoint(path: "/users/\($0.owner)/repos") },
       makeModel: { RepositoryPage(items: $0) })
+  }
+
+  /// GitHub's rate-limit fields: `remaining` of `limit` left in `resource`, resetting at
+  /// `reset` seconds after ``fixedNow``.
+  static func rateLimit(
+    remaining: Int, limit: Int = 30, reset: Int, resource: String = "search"
+  ) -> HTTPHeaderFields {
+    [
+      "x-ratelimit-limit": "\(limit)", "x-ratelimit-remaining": "\(remaining)",
+      "x-ratelimit-used": "\(limit - remaining)",
+      "x-ratelimit-reset": "\(Int(fixedNow.timeIntervalSince1970) + reset)",
+      "x-ratelimit-resource": resource,
+    ]
   }
 
   static func repositories(_ ids: ClosedRange<Int>) -> [Repository] {

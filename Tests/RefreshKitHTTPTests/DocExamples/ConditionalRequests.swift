@@ -1,0 +1,48 @@
+import Foundation
+import RefreshKit
+import RefreshKitHTTP
+
+/// RefreshKitHTTP.md, "Conditional requests and the rate limit".
+enum ConditionalRequestsExample {
+  static func revalidate(
+    manager: HTTPNetworkManager<RepositorySearch, GitHubSearchResponse, RepositoryList>,
+    search: RepositorySearch, cached: RepositoryList, validator: PageValidator?
+  ) async throws(HTTPLoadError) -> RepositoryList {
+    let response = try await manager.conditionalRequest(
+      target: search, cursor: nil, validator: validator)
+    switch response.outcome {
+    case .modified(let list):
+      return list  // store response.validator and response.freshUntil with it
+    case .unchanged:
+      return cached  // 304: nothing was downloaded
+    }
+  }
+
+  static func pagerLoader(
+    manager: HTTPNetworkManager<RepositorySearch, GitHubSearchResponse, RepositoryList>
+  ) -> @Sendable (PageRequest<String, URL>) async throws -> Page<GitHubRepository, URL> {
+    let load = { @Sendable (request: PageRequest<String, URL>) async throws in
+      try await manager.page(for: request, target: RepositorySearch(query: request.query))
+    }
+    return load
+  }
+
+  static func heldSearches() async {
+    let gate = RateLimitGate()
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let manager = HTTPNetworkManager<RepositorySearch, GitHubSearchResponse, RepositoryList>(
+      configuration: .gitHub(token: BearerToken(environment: "GITHUB_TOKEN")),
+      paging: .linkHeader,
+      decoder: decoder,
+      rateLimitGate: gate,
+      endpoint: { HTTPEndpoint(path: "/search/repositories", query: ["q": $0.query]) },
+      makeModel: { RepositoryList(repositories: $0.items) })
+    Task {
+      for await hold in await gate.holds() {
+        print("\(hold.resource.name) is paused until \(hold.until)")
+      }
+    }
+    _ = manager
+  }
+}
