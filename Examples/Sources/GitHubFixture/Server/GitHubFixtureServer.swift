@@ -85,8 +85,8 @@ public struct GitHubFixtureServer: Service {
   }
 
   /// Builds the router. Middleware, outermost first: latency, rate limit (headers on every
-  /// response), conditional GETs (`ETag`, `Cache-Control`, `Vary`, 304), failures and
-  /// malformed bodies, GitHub error bodies; then the routes.
+  /// response; 304s not counted), conditional GETs (`ETag`, `Cache-Control`, `Vary`, 304),
+  /// failures and malformed bodies, GitHub error bodies; then the routes.
   func makeRouter(
     fallbackAuthority: @escaping @Sendable () -> String
   ) -> Router<FixtureRequestContext> {
@@ -94,8 +94,9 @@ public struct GitHubFixtureServer: Service {
     let dice = FaultDice(seed: configuration.seed ^ 0xFA17_5EED)
     router.add(
       middleware: LatencyMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
-    router.add(
-      middleware: RateLimitMiddleware(limiter: RateLimiter(), faultSwitch: faults))
+    let clock = configuration.now
+    let limiter = RateLimiter(now: { Int64(clock().timeIntervalSince1970.rounded(.down)) })
+    router.add(middleware: RateLimitMiddleware(limiter: limiter, faultSwitch: faults))
     router.add(middleware: ConditionalGetMiddleware<FixtureRequestContext>())
     router.add(
       middleware: FaultMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))

@@ -117,14 +117,23 @@ let quietLogger: Logger = {
 }()
 
 /// Starts a fixture server on a free loopback port, runs `body` against it and stops it.
+///
+/// `clock` is the wall clock the server's rate limit reads (the system clock by default).
 func withFixtureServer<Result: Sendable>(
   dataset: RepositoryDataset = generatedDataset,
   faults: FaultConfiguration = .none,
   seed: UInt64 = GitHubFixtureServer.defaultSeed,
+  clock: ManualWallClock? = nil,
   _ body: (FixtureClient) async throws -> Result
 ) async throws -> Result {
+  let now: @Sendable () -> Date
+  if let clock {
+    now = { clock.now }
+  } else {
+    now = { Date() }
+  }
   let server = try GitHubFixtureServer(
-    configuration: .init(dataset: .dataset(dataset), faults: faults, seed: seed),
+    configuration: .init(dataset: .dataset(dataset), faults: faults, seed: seed, now: now),
     logger: quietLogger)
   let running = try await server.start()
   do {
