@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import Synchronization
 import Testing
@@ -24,7 +25,7 @@ struct RevalidationInternalsTests {
     #expect(IfNoneMatch(fieldValues: [#""a b""#]) == nil)
   }
 
-  @Test("strong ETags are 16 lowercase hex digits, zero-padded, in quotes")
+  @Test("a strong ETag is the body's FNV-1a in quoted lowercase hex; a weak one adds W/")
   func strongTagFormat() {
     #expect(EntityTag(opaqueTag: Array("0a".utf8)).fieldValue == #""0a""#)
     #expect(EntityTag(opaqueTag: Array("0a".utf8), isWeak: true).fieldValue == #"W/"0a""#)
@@ -48,5 +49,14 @@ struct RevalidationInternalsTests {
     let afterLateRefund = await limiter.refund(late, resource: "core", client: client, limit: 3)
     #expect(renewed.used == 1)
     #expect(afterLateRefund.used == 1 && afterLateRefund.reset == 1_120)
+  }
+
+  @Test("any injected clock gives window arithmetic a safe epoch second, never a trap")
+  func epochSecondsOfAnyClock() {
+    #expect(RateLimiter.epochSeconds(Date(timeIntervalSince1970: 1_700_000_000.9)) == 1_700_000_000)
+    #expect(RateLimiter.epochSeconds(Date(timeIntervalSince1970: -5)) == 0)
+    #expect(RateLimiter.epochSeconds(Date(timeIntervalSince1970: .infinity)) == 0)
+    #expect(RateLimiter.epochSeconds(Date(timeIntervalSince1970: .nan)) == 0)
+    #expect(RateLimiter.epochSeconds(Date(timeIntervalSince1970: 1e300)) == 1_000_000_000_000_000)
   }
 }

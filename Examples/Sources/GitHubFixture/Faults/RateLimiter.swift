@@ -39,8 +39,16 @@ actor RateLimiter {
   private var windows: [WindowKey: (start: Int64, used: Int)] = [:]
 
   /// Creates a limiter that reads the time from `now` (epoch seconds).
-  init(now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+  init(now: @escaping @Sendable () -> Int64 = { RateLimiter.epochSeconds(Date()) }) {
     self.now = now
+  }
+
+  /// Whole epoch seconds of `date`, kept within 0…10^15 (a non-finite date counts as 0), so
+  /// window arithmetic never overflows whatever clock is injected.
+  static func epochSeconds(_ date: Date) -> Int64 {
+    let seconds = date.timeIntervalSince1970.rounded(.down)
+    guard seconds.isFinite else { return 0 }
+    return Int64(min(max(seconds, 0), 1e15))
   }
 
   /// Counts one request of `client` against `resource` (`search` or `core`), allowing `limit`

@@ -95,7 +95,7 @@ public struct GitHubFixtureServer: Service {
     router.add(
       middleware: LatencyMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
     let clock = configuration.now
-    let limiter = RateLimiter(now: { Int64(clock().timeIntervalSince1970.rounded(.down)) })
+    let limiter = RateLimiter(now: { RateLimiter.epochSeconds(clock()) })
     router.add(middleware: RateLimitMiddleware(limiter: limiter, faultSwitch: faults))
     router.add(middleware: ConditionalGetMiddleware<FixtureRequestContext>())
     router.add(
