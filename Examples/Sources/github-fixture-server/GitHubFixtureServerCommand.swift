@@ -20,8 +20,9 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     abstract: "An offline, GitHub-compatible fixture server for repository search.",
     discussion: """
       Serves GET /search/repositories, GET /users/{owner}/repos and GET /repos/{owner}/{name}
-      with GitHub's JSON, Link and x-ratelimit-* headers. Prints 'listening on http://HOST:PORT'
-      as the first line on stdout. SIGUSR1 switches every fault off (latency, jitter, failures,
+      with GitHub's JSON, Link, x-ratelimit-*, ETag, Cache-Control and Vary headers; a matching
+      If-None-Match gets 304 Not Modified, which the rate limit does not count. Prints
+      'listening on http://HOST:PORT' as the first line on stdout. SIGUSR1 switches every fault off (latency, jitter, failures,
       malformed bodies, the rate limit) and prints 'faults off' on stdout. Stops on SIGINT or
       SIGTERM.
       """
@@ -45,7 +46,9 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
   @Option(name: .customLong("fail-rate"), help: "Probability (0...1) of a 500/502/503 response.")
   var failureRate = 0.0
 
-  @Option(name: .customLong("rate-limit"), help: "Requests per minute and resource; 0: unlimited.")
+  @Option(
+    name: .customLong("rate-limit"),
+    help: "Requests per 60 s window, resource and client (304s not counted); 0: unlimited.")
   var rateLimit = 0
 
   @Option(name: .customLong("malformed-rate"), help: "Probability (0...1) of an invalid JSON body.")

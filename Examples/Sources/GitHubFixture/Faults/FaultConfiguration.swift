@@ -16,7 +16,9 @@ public struct FaultConfiguration: Sendable, Equatable {
   public var failureRate: Double
   /// Probability (0…1) of answering 200 with a truncated, invalid JSON body.
   public var malformedRate: Double
-  /// Requests allowed per resource (`search`, `core`) per one-minute window; nil is unlimited.
+  /// Requests allowed per resource (`search`, `core`) and client (IP address or token) per
+  /// 60-second window, which starts with the window's first request; nil is unlimited.
+  /// `304 Not Modified` answers are not counted. Then 403 with GitHub's body.
   public var rateLimitPerMinute: Int?
 
   /// Creates a fault configuration; the defaults inject nothing.

@@ -25,13 +25,12 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
   /// Returns `response` with status 200 and only the first half of its body, which is never
   /// valid JSON for an object or array body.
   static func malformed(_ response: Response) async -> Response {
-    let storage = CollectedBody()
+    let whole: ByteBuffer
     do {
-      try await response.body.write(BodyCollector(storage: storage))
+      whole = try await ResponseBodyCollector.collect(response)
     } catch {
-      storage.buffer = ByteBuffer(string: #"{"message":"Server Error"}"#)
+      whole = ByteBuffer(string: #"{"message":"Server Error"}"#)
     }
-    let whole = storage.buffer
     let keep = max(1, whole.readableBytes / 2)
     let truncated = whole.getSlice(at: whole.readerIndex, length: min(keep, whole.readableBytes))
     var malformed = response
@@ -39,21 +38,4 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     malformed.body = ResponseBody(byteBuffer: truncated ?? ByteBuffer(string: "{"))
     return malformed
   }
-}
-
-/// The mutable destination of a ``BodyCollector`` (the writer itself is consumed).
-private final class CollectedBody {
-  var buffer = ByteBuffer()
-}
-
-/// A `ResponseBodyWriter` that gathers a body into memory.
-private struct BodyCollector: ResponseBodyWriter {
-  let storage: CollectedBody
-
-  mutating func write(_ buffer: ByteBuffer) async throws {
-    var buffer = buffer
-    storage.buffer.writeBuffer(&buffer)
-  }
-
-  consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }

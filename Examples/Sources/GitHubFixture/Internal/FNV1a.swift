@@ -2,12 +2,25 @@
 ///
 /// Swift's `Hasher` is randomly seeded per process, so it cannot derive stable identifiers.
 enum FNV1a {
+  private static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
+  private static let prime: UInt64 = 0x0000_0100_0000_01B3
+
   /// Returns the FNV-1a hash of the UTF-8 bytes of `text`.
   static func hash(_ text: String) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    var hash = offsetBasis
     for byte in text.utf8 {
       hash ^= UInt64(byte)
-      hash &*= 0x0000_0100_0000_01B3
+      hash &*= prime
+    }
+    return hash
+  }
+
+  /// Returns the FNV-1a hash of `bytes`.
+  static func hash(bytes: UnsafeRawBufferPointer) -> UInt64 {
+    var hash = offsetBasis
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= prime
     }
     return hash
   }

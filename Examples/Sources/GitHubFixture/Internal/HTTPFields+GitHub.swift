@@ -28,3 +28,11 @@ extension HTTPFields {
     return self[fieldName]
   }
 }
+
+extension HTTPRequest {
+  /// Whether the request carries a token, i.e. is authenticated as GitHub sees it; the
+  /// fixture accepts any non-empty `Authorization` value.
+  var carriesToken: Bool {
+    headerFields[values: .authorization].contains { !$0.isEmpty }
+  }
+}

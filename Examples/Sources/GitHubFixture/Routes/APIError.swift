@@ -72,13 +72,23 @@ struct APIError: Encodable, Sendable, Error {
     documentationURL: "https://docs.github.com/v3/search/"
   )
 
-  /// 403 once the rate limit is exhausted.
+  /// 403 once the rate limit of anonymous requests from the IP address `client` is exhausted.
   static func rateLimited(client: String) -> APIError {
     APIError(
       status: 403,
       message: "API rate limit exceeded for \(client). (But here's the good news: "
         + "Authenticated requests get a higher rate limit. Check out the documentation for "
         + "more details.)",
+      documentationURL:
+        "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"
+    )
+  }
+
+  /// 403 once the rate limit of the authenticated user `userID` is exhausted.
+  static func rateLimited(userID: UInt64) -> APIError {
+    APIError(
+      status: 403,
+      message: "API rate limit exceeded for user ID \(userID).",
       documentationURL:
         "https://docs.github.com/rest/overview/resources-in-the-rest-api#rate-limiting"
     )

@@ -1,3 +1,5 @@
+import Foundation
+
 extension GitHubFixtureServer {
   /// The seed used when none is given, for both the generated dataset and fault decisions.
   public static let defaultSeed: UInt64 = 42
@@ -30,21 +32,35 @@ extension GitHubFixtureServer {
     public var faults: FaultConfiguration
     /// Seed for the generated dataset and for fault randomness.
     public var seed: UInt64
+    /// The wall clock the rate limit reads: its 60-second windows and `x-ratelimit-reset`.
+    ///
+    /// Tests inject a clock they move themselves, so a window resets without waiting:
+    ///
+    /// ```swift
+    /// let time = Mutex(Date(timeIntervalSince1970: 1_700_000_000))
+    /// let configuration = GitHubFixtureServer.Configuration(
+    ///   faults: .init(rateLimitPerMinute: 3), now: { time.withLock { $0 } })
+    /// // … exhaust the limit, then:
+    /// time.withLock { $0 += 60 }
+    /// ```
+    public var now: @Sendable () -> Date
 
     /// Creates a configuration; the defaults serve a generated dataset on a free loopback port
-    /// without faults.
+    /// without faults, on the system clock.
     public init(
       host: String = "127.0.0.1",
       port: Int = 0,
       dataset: DatasetSource = .generated(),
       faults: FaultConfiguration = .none,
-      seed: UInt64 = GitHubFixtureServer.defaultSeed
+      seed: UInt64 = GitHubFixtureServer.defaultSeed,
+      now: @escaping @Sendable () -> Date = { Date() }
     ) {
       self.host = host
       self.port = port
       self.dataset = dataset
       self.faults = faults
       self.seed = seed
+      self.now = now
     }
   }
 }

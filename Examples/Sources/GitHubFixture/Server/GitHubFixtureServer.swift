@@ -7,7 +7,8 @@ import ServiceLifecycle
 /// An offline HTTP server that imitates GitHub's repository search and listing REST API.
 ///
 /// It serves `GET /search/repositories`, `GET /users/{owner}/repos` and
-/// `GET /repos/{owner}/{name}` with GitHub's JSON, `Link` and rate-limit headers, over a
+/// `GET /repos/{owner}/{name}` with GitHub's JSON, `Link`, rate-limit and caching headers
+/// (`ETag`, `Cache-Control`, `Vary`; `If-None-Match` gives 304), over a
 /// generated or file-based dataset, and can inject latency, failures, malformed bodies and
 /// rate limiting. It is a swift-service-lifecycle `Service`.
 ///
@@ -84,7 +85,8 @@ public struct GitHubFixtureServer: Service {
   }
 
   /// Builds the router. Middleware, outermost first: latency, rate limit (headers on every
-  /// response), failures and malformed bodies, GitHub error bodies; then the routes.
+  /// response; 304s not counted), conditional GETs (`ETag`, `Cache-Control`, `Vary`, 304),
+  /// failures and malformed bodies, GitHub error bodies; then the routes.
   func makeRouter(
     fallbackAuthority: @escaping @Sendable () -> String
   ) -> Router<FixtureRequestContext> {
@@ -92,8 +94,10 @@ public struct GitHubFixtureServer: Service {
     let dice = FaultDice(seed: configuration.seed ^ 0xFA17_5EED)
     router.add(
       middleware: LatencyMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
-    router.add(
-      middleware: RateLimitMiddleware(limiter: RateLimiter(), faultSwitch: faults))
+    let clock = configuration.now
+    let limiter = RateLimiter(now: { RateLimiter.epochSeconds(clock()) })
+    router.add(middleware: RateLimitMiddleware(limiter: limiter, faultSwitch: faults))
+    router.add(middleware: ConditionalGetMiddleware<FixtureRequestContext>())
     router.add(
       middleware: FaultMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
     router.add(middleware: GitHubErrorMiddleware<FixtureRequestContext>())

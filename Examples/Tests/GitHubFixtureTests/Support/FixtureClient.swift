@@ -15,6 +15,11 @@ struct FixtureResponse: Sendable {
     headers.first { $0.name.lowercased() == name.lowercased() }?.value
   }
 
+  /// Every value of the header `name` (case-insensitive), one per field, in order.
+  func values(_ name: String) -> [String] {
+    headers.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+  }
+
   /// The body parsed as a JSON object; fails the test when it is not one.
   func jsonObject() throws -> [String: Any] {
     guard let object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
@@ -70,11 +75,15 @@ struct FixtureClient: Sendable {
   /// `http://127.0.0.1:PORT`.
   let baseURL: String
 
-  /// GETs `pathAndQuery` (e.g. `/search/repositories?q=swift`) or an absolute URL.
-  func get(_ pathAndQuery: String) async throws -> FixtureResponse {
+  /// GETs `pathAndQuery` (e.g. `/search/repositories?q=swift`) or an absolute URL, sending
+  /// `headers` (e.g. `[("If-None-Match", tag)]`; a name may repeat).
+  func get(
+    _ pathAndQuery: String, headers: [(name: String, value: String)] = []
+  ) async throws -> FixtureResponse {
     let url = pathAndQuery.hasPrefix("http") ? pathAndQuery : baseURL + pathAndQuery
-    let response = try await HTTPClient.shared.execute(
-      HTTPClientRequest(url: url), timeout: .seconds(60))
+    var request = HTTPClientRequest(url: url)
+    for header in headers { request.headers.add(name: header.name, value: header.value) }
+    let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
     let buffer = try await response.body.collect(upTo: 16 * 1024 * 1024)
     return FixtureResponse(
       status: Int(response.status.code),
@@ -108,14 +117,23 @@ let quietLogger: Logger = {
 }()
 
 /// Starts a fixture server on a free loopback port, runs `body` against it and stops it.
+///
+/// `clock` is the wall clock the server's rate limit reads (the system clock by default).
 func withFixtureServer<Result: Sendable>(
   dataset: RepositoryDataset = generatedDataset,
   faults: FaultConfiguration = .none,
   seed: UInt64 = GitHubFixtureServer.defaultSeed,
+  clock: ManualWallClock? = nil,
   _ body: (FixtureClient) async throws -> Result
 ) async throws -> Result {
+  let now: @Sendable () -> Date
+  if let clock {
+    now = { clock.now }
+  } else {
+    now = { Date() }
+  }
   let server = try GitHubFixtureServer(
-    configuration: .init(dataset: .dataset(dataset), faults: faults, seed: seed),
+    configuration: .init(dataset: .dataset(dataset), faults: faults, seed: seed, now: now),
     logger: quietLogger)
   let running = try await server.start()
   do {
