@@ -70,7 +70,7 @@ struct GRDBPageCacheTests {
     #expect(items == Array(tag..<(tag + items.count)), "one writer's pages, in order: \(items)")
   }
 
-  @Test("the schema is migrated once and the file is in WAL mode")
+  @Test("the schema is migrated once, in order, and the file is in WAL mode")
   func schemaAndWAL() async throws {
     _ = try open()
     _ = try open()
@@ -78,7 +78,7 @@ struct GRDBPageCacheTests {
     let migrations = try await queue.read {
       try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
     }
-    #expect(migrations == ["v1: keys, pages, epochs"])
+    #expect(migrations == ["v1: keys, pages, epochs", "v2: validators and freshness"])
     let mode = try await queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")
   }
