@@ -13,6 +13,9 @@ public import RefreshKit
 /// - Past ``PageCacheLimits``, the least recently used keys are evicted.
 /// - A file that is not a readable database is moved aside and replaced by an empty one;
 ///   ``recovery`` says so. Nothing traps.
+/// - Owner-only: the file and its `-wal` and `-shm` are created `0600` and the directories
+///   the cache creates `0700`, whatever the umask; files already there with wider modes lose
+///   their group and others' bits when the cache opens them.
 ///
 /// ```swift
 /// let cache = try GRDBPageCache<Repository, Int>(path: cachesDirectory + "/pages.sqlite")
@@ -35,21 +38,26 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
 
   /// Opens (or creates) the cache at `path`, migrating its schema; a file that cannot be
   /// opened as this cache is moved to `path + ".corrupt"` and replaced (see ``recovery``).
+  /// Missing directories above `path` are created (`0700`); the file and its `-wal` and
+  /// `-shm` are made owner-only (`0600`, or their mode less group and others' bits).
   ///
-  /// - Throws: ``RefreshKit/PageCacheError/unreadable(reason:)`` when even a new file cannot
-  ///   be created there (a missing or read-only directory).
+  /// - Throws: ``RefreshKit/PageCacheError/unreadable(reason:)`` when the directory cannot
+  ///   be created, a file there cannot be made owner-only, or even a new file cannot be
+  ///   created (a read-only directory, or a file where a directory should be).
   public init(
     path: String, limits: PageCacheLimits = PageCacheLimits(),
     now: @escaping @Sendable () -> Date = { Date() }
   ) throws(PageCacheError) {
     self.limits = limits
     self.now = now
+    try OwnerOnlyFiles.prepare(path)
     do {
       pool = try Self.openPool(at: path)
       recovery = nil
     } catch {
       let reason = PageCacheError.unreadable(reason: String(describing: error))
       Self.moveAside(path)
+      try OwnerOnlyFiles.createFile(path)
       do {
         pool = try Self.openPool(at: path)
       } catch {

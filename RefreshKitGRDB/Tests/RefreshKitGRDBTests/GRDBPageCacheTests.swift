@@ -121,10 +121,21 @@ struct GRDBPageCacheTests {
     #expect(try open().recovery == nil)
   }
 
-  @Test("a directory that cannot hold the file is a typed error, not a crash")
-  func unwritableDirectory() {
-    #expect(throws: PageCacheError.self) {
-      _ = try GRDBPageCache<Int, Int>(path: directory.path("missing/dir/pages.sqlite"))
+  @Test("a path whose directory cannot be made (a file is in the way) is a typed error")
+  func unwritableDirectory() throws {
+    try Data("not a directory".utf8).write(to: URL(fileURLWithPath: directory.path("file")))
+    for path in ["file/pages.sqlite", "file/dir/pages.sqlite"] {
+      #expect(throws: PageCacheError.self) {
+        _ = try GRDBPageCache<Int, Int>(path: directory.path(path))
+      }
     }
+  }
+
+  @Test("missing directories above the file are created")
+  func createsMissingDirectories() async throws {
+    let path = directory.path("missing/dir/pages.sqlite")
+    _ = try await GRDBPageCache<Int, Int>(path: path).replacePages(
+      for: "k", with: page([1], next: nil))
+    #expect(try await GRDBPageCache<Int, Int>(path: path).pages(for: "k").map(\.items) == [[1]])
   }
 }
