@@ -30,9 +30,9 @@ public final class RepositoryListModel {
   /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.
   /// With a `cache`, the list shows its cached rows of a target at once (those of the cache's
   /// source only), keeps the pages it loads there, and retries failures by itself
-  /// (``offlineRetry``). With `maxItems` it holds
-  /// at most that many rows in a ``window`` (and keeps no cache); a bound below
-  /// `perPage + 20` is refused by `github-search`'s option validation and holds every row here.
+  /// (``offlineRetry``). With `maxItems` it holds at most that many rows in a ``window`` (and
+  /// keeps no cache); a bound below `perPage + 20` is refused by `github-search`'s option
+  /// validation and holds every row here.
   public init(
     target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
     prefetchDistance: Int = 5, cache: ListPageCache? = nil,
