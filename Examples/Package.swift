@@ -26,6 +26,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.60.0"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+    // SHA-256 for the page cache's partition of a token (GitHubSearch); already in the graph
+    // through swift-nio-extras, and this range is within its range.
+    .package(url: "https://github.com/apple/swift-crypto.git", "3.0.0"..<"5.0.0"),
   ],
   targets: [
     .target(
@@ -67,8 +70,10 @@ let package = Package(
       name: "GitHubSearch",
       dependencies: [
         "TerminalUI",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Feedback", package: "RefreshKit"),
         .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "SceneRouting", package: "RefreshKit"),
         .product(name: "StateMachine", package: "RefreshKit"),
@@ -87,7 +92,6 @@ let package = Package(
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "SceneRouting", package: "RefreshKit"),
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
-        .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
       ]
     ),
     .executableTarget(
@@ -117,6 +121,7 @@ let package = Package(
         .product(name: "Feedback", package: "RefreshKit"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
         .product(name: "SceneRouting", package: "RefreshKit"),

@@ -38,7 +38,9 @@ let package = Package(
         "RefreshKitGRDB",
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "GRDB", package: "GRDB.swift"),
-      ]
+      ],
+      // A cache file written by an older schema, for the migration tests.
+      resources: [.copy("Fixtures")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -14,6 +14,9 @@ struct AppBackend {
   let fixture: RunningGitHubFixtureServer?
   /// What is searched, for the start screen: the data set and its size, or the API's URL.
   let description: String
+  /// The partition of the page cache the lists read and write: the data set, or the API's
+  /// origin and (a digest of) the token.
+  let cacheSource: PageCacheSource
 
   /// Starts the fixture server (serving `dataFile`, or a generated data set of `generated`
   /// repositories, with `faults`) unless `apiURL` is given. For an API, a token is read from `GITHUB_TOKEN`
@@ -24,11 +27,13 @@ struct AppBackend {
   ) async throws -> AppBackend {
     let userAgent = "RefreshKit-github-search/1.0"
     if let apiURL {
-      let token = BearerToken(environment: "GITHUB_TOKEN")
+      let secret = ProcessInfo.processInfo.environment["GITHUB_TOKEN"]
+      let token = secret.flatMap(BearerToken.init)
       let signed = token == nil ? "" : " (token from GITHUB_TOKEN)"
       return AppBackend(
         configuration: .gitHub(baseURL: apiURL, token: token, userAgent: userAgent),
-        fixture: nil, description: "the GitHub API at \(apiURL.absoluteString)\(signed)")
+        fixture: nil, description: "the GitHub API at \(apiURL.absoluteString)\(signed)",
+        cacheSource: try .api(apiURL, token: token == nil ? nil : secret))
     }
     var settings = GitHubFixtureServer.Configuration(faults: faults)
     settings.dataset = .generated(count: generated)
@@ -42,9 +47,14 @@ struct AppBackend {
     }
     let name = dataFile.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "generated data set"
     let size = server.dataset.count.formatted()
+    // The data set, not the server's port (a new one each launch), names the source.
+    let dataset =
+      dataFile.map { "file:" + URL(fileURLWithPath: $0).standardizedFileURL.path }
+      ?? "generated:\(generated)"
     return AppBackend(
       configuration: .gitHub(baseURL: baseURL, userAgent: userAgent), fixture: running,
-      description: "the offline \(name): \(size) repositories, served at \(running.baseURL)")
+      description: "the offline \(name): \(size) repositories, served at \(running.baseURL)",
+      cacheSource: .builtIn(dataset: dataset))
   }
 
   /// The network managers for the scenes, `perPage` rows a page.

@@ -3,7 +3,6 @@ import Foundation
 import GitHubFixture
 import GitHubSearch
 import RefreshKit
-import RefreshKitGRDB
 
 /// `github-search`: search GitHub repositories in the terminal, open an owner's repositories
 /// and a repository's detail; lists page through RefreshKit, screens route through SceneRouting.
@@ -112,7 +111,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
         try await printResults(backend: backend)
       } else {
         var services = backend.services(perPage: perPage)
-        services.pageCache = try openPageCache()
+        services.pageCache = try openPageCache(source: backend.cacheSource)
         services.maxItems = maxItems
         try await TerminalApp.run(
           services: services,
@@ -148,25 +147,14 @@ struct GitHubSearchCommand: AsyncParsableCommand {
 
 extension GitHubSearchCommand {
   /// The page cache of the lists, unless `--no-cache`: `--cache PATH` or the user's cache
-  /// directory. A file that was not a readable cache is replaced, and said so on stderr.
-  func openPageCache() throws -> GRDBPageCache<GitHubSearch.Repository, RepositoryListCursor>? {
+  /// directory, in the partition of `source`. A file that was not a readable cache is
+  /// replaced, and said so on stderr.
+  func openPageCache(source: PageCacheSource) throws -> ListPageCache? {
     guard !noCache else { return nil }
-    let path = try cache ?? Self.defaultCachePath()
-    let pageCache = try GRDBPageCache<GitHubSearch.Repository, RepositoryListCursor>(path: path)
-    if let recovery = pageCache.recovery {
+    let opened = try ListPageCache.open(path: cache ?? ListPageCache.defaultPath(), source: source)
+    if let recovery = opened.recovery {
       FileHandle.standardError.write(Data("github-search: \(recovery); started anew\n".utf8))
     }
-    return pageCache
-  }
-
-  /// `$XDG_CACHE_HOME/refreshkit-github-search/pages.sqlite`, or under `~/.cache`.
-  static func defaultCachePath() throws -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let base =
-      environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-    let directory = base.appendingPathComponent("refreshkit-github-search")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent("pages.sqlite").path
+    return opened.cache
   }
 }

@@ -8,14 +8,17 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(3))) struct RepositoryListModelCacheTests {
   let lists = ScriptedNetworkManager<GitHubTarget, RepositoryList>()
-  let cache = InMemoryPageCache<Repository, RepositoryListCursor>()
+  let store = InMemoryPageCache<Repository, RepositoryListCursor>()
   let target = GitHubTarget.search(query: "swift", page: 1)
   let storedAt = Date(timeIntervalSince1970: 100_000)
+  var cache: ListPageCache {
+    ListPageCache(store: store, source: .builtIn(dataset: "generated:6000"))
+  }
 
   func fillCache() async {
     let rows = [Fixtures.repository("alice", "kit"), Fixtures.repository("bob", "x")]
-    _ = await cache.replacePages(
-      for: String(describing: target), with: CachedPage(items: rows, next: nil, storedAt: storedAt))
+    _ = await store.replacePages(
+      for: cache.key(for: target), with: CachedPage(items: rows, next: nil, storedAt: storedAt))
   }
 
   @Test func offlineRowsComeFromTheCacheAndSaySo() async throws {
@@ -44,5 +47,24 @@ import Testing
     #expect(await lists.respond(to: 0, with: .success(page), settling: list.pager))
     #expect(list.repositories.map(\.fullName) == ["carol/new"])
     #expect(list.cacheNotice() == nil)
+  }
+
+  @Test func rowsCachedForAnotherSourceDoNotShow() async throws {
+    await fillCache()
+    let down = try #require(URL(string: "http://127.0.0.1:9"))
+    let other = ListPageCache(store: store, source: try .api(down, token: nil))
+    let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: other)
+    list.start()
+    _ = await lists.request(at: 0)
+    await list.pager.waitForCache()
+    #expect(list.repositories.isEmpty)
+    #expect(list.cacheNotice(now: storedAt + 300) == nil)
+
+    let settled = await lists.respond(
+      to: 0, with: .failure(URLError(.cannotConnectToHost)), settling: list.pager)
+    #expect(settled)
+    #expect(list.repositories.isEmpty)
+    #expect(list.cacheNotice(now: storedAt + 300) == nil)
+    list.pager.cancel()  // the automatic retry is not this test's business
   }
 }

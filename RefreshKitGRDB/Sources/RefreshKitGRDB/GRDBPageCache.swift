@@ -7,10 +7,15 @@ public import RefreshKit
 ///
 /// - Every write is one transaction: a process killed mid-write leaves each key at a whole
 ///   prefix of one load, never pages of two.
+/// - Each page keeps its ``RefreshKit/PageValidator`` and freshness, and a revalidation
+///   rewrites single pages of the current epoch (``replacePage(_:at:for:epoch:)``).
 /// - The file is in WAL mode (a `DatabasePool`): reads do not wait for writes.
 /// - Past ``PageCacheLimits``, the least recently used keys are evicted.
 /// - A file that is not a readable database is moved aside and replaced by an empty one;
 ///   ``recovery`` says so. Nothing traps.
+/// - Owner-only: the file and its `-wal` and `-shm` are created `0600` and the directories
+///   the cache creates `0700`, whatever the umask; files already there with wider modes lose
+///   their group and others' bits when the cache opens them.
 ///
 /// ```swift
 /// let cache = try GRDBPageCache<Repository, Int>(path: cachesDirectory + "/pages.sqlite")
@@ -33,21 +38,26 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
 
   /// Opens (or creates) the cache at `path`, migrating its schema; a file that cannot be
   /// opened as this cache is moved to `path + ".corrupt"` and replaced (see ``recovery``).
+  /// Missing directories above `path` are created (`0700`); the file and its `-wal` and
+  /// `-shm` are made owner-only (`0600`, or their mode less group and others' bits).
   ///
-  /// - Throws: ``RefreshKit/PageCacheError/unreadable(reason:)`` when even a new file cannot
-  ///   be created there (a missing or read-only directory).
+  /// - Throws: ``RefreshKit/PageCacheError/unreadable(reason:)`` when the directory cannot
+  ///   be created, a file there cannot be made owner-only, or even a new file cannot be
+  ///   created (a read-only directory, or a file where a directory should be).
   public init(
     path: String, limits: PageCacheLimits = PageCacheLimits(),
     now: @escaping @Sendable () -> Date = { Date() }
   ) throws(PageCacheError) {
     self.limits = limits
     self.now = now
+    try OwnerOnlyFiles.prepare(path)
     do {
       pool = try Self.openPool(at: path)
       recovery = nil
     } catch {
       let reason = PageCacheError.unreadable(reason: String(describing: error))
       Self.moveAside(path)
+      try OwnerOnlyFiles.createFile(path)
       do {
         pool = try Self.openPool(at: path)
       } catch {
@@ -79,23 +89,35 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
   /// The pages of `key`, first page first; reading marks the key as recently used (a write
   /// that the read does not wait for).
   public func pages(for key: String) async throws(PageCacheError) -> [CachedPage<Item, Cursor>] {
-    let rows: [EncodedPage]
+    try await snapshot(for: key).pages
+  }
+
+  /// The pages of `key` with their epoch, read together (`nil` and no pages when the key has
+  /// none); like ``pages(for:)`` it marks the key as recently used.
+  ///
+  /// ```swift
+  /// let snapshot = try await cache.snapshot(for: "search:swift")
+  /// let validators = snapshot.pages.map(\.validator)  // sent again to revalidate each page
+  /// ```
+  public func snapshot(for key: String) async throws(PageCacheError) -> PageCacheSnapshot<
+    Item, Cursor
+  > {
+    let stored: (epoch: Int64?, pages: [EncodedPage])
     do {
-      rows = try await pool.read { db in
-        try Row.fetchAll(
-          db, sql: "SELECT items, next, stored_at FROM cache_page WHERE key = ? ORDER BY position",
-          arguments: [key]
-        ).map(EncodedPage.init(row:))
-      }
+      stored = try await pool.read { db in try PageRows.read(key, in: db) }
     } catch {
       throw .unreadable(reason: String(describing: error))
     }
-    let usedAt = now().timeIntervalSince1970
-    pool.asyncWriteWithoutTransaction { db in
-      try? db.execute(
-        sql: "UPDATE cache_key SET last_used = ? WHERE key = ?", arguments: [usedAt, key])
+    if stored.epoch != nil {
+      let usedAt = now().timeIntervalSince1970
+      pool.asyncWriteWithoutTransaction { db in
+        try? db.execute(
+          sql: "UPDATE cache_key SET last_used = ? WHERE key = ?", arguments: [usedAt, key])
+      }
     }
-    return try rows.map(PageCoding<Item, Cursor>.decode)
+    return PageCacheSnapshot(
+      epoch: stored.epoch.map(PageCacheEpoch.init(rawValue:)),
+      pages: try stored.pages.map(PageCoding<Item, Cursor>.decode))
   }
 
   /// Replaces every page of `key` with `first` and starts a new epoch, in one transaction.
@@ -112,7 +134,7 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
         sql:
           "INSERT INTO cache_key (key, epoch, page_count, bytes, last_used) VALUES (?, ?, 0, 0, ?)",
         arguments: [key, epoch, now().timeIntervalSince1970])
-      try Self.insert(encoded, for: key, in: db)
+      try PageRows.append(encoded, for: key, in: db)
       try PageCacheEviction.evict(beyond: limits, keeping: key, in: db)
       return PageCacheEpoch(rawValue: epoch)
     }
@@ -130,7 +152,37 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
       try db.execute(
         sql: "UPDATE cache_key SET last_used = ? WHERE key = ?",
         arguments: [now().timeIntervalSince1970, key])
-      try Self.insert(encoded, for: key, in: db)
+      try PageRows.append(encoded, for: key, in: db)
+      try PageCacheEviction.evict(beyond: limits, keeping: key, in: db)
+      return true
+    }
+  }
+
+  /// Replaces the page at `position` (0 for the first) of `key` with `page`, in one
+  /// transaction, if `epoch` is still the key's current one and the key has a page there;
+  /// `false` (nothing written) otherwise. The key counts as used; its other pages stay.
+  ///
+  /// ```swift
+  /// let snapshot = try await cache.snapshot(for: "search:swift")
+  /// if let epoch = snapshot.epoch, var first = snapshot.pages.first {
+  ///   first.freshUntil = Date() + 60  // the source said: unchanged, fresh for a minute
+  ///   _ = try await cache.replacePage(first, at: 0, for: "search:swift", epoch: epoch)
+  /// }
+  /// ```
+  public func replacePage(
+    _ page: CachedPage<Item, Cursor>, at position: Int, for key: String, epoch: PageCacheEpoch
+  ) async throws(PageCacheError) -> Bool {
+    guard position >= 0 else { return false }
+    let encoded = try PageCoding.encode(page)
+    return try await run(PageCacheError.writeFailed) { [now, limits] db in
+      let current = try Int64.fetchOne(
+        db, sql: "SELECT epoch FROM cache_key WHERE key = ?", arguments: [key])
+      guard current == epoch.rawValue,
+        try PageRows.replace(at: position, of: key, with: encoded, in: db)
+      else { return false }
+      try db.execute(
+        sql: "UPDATE cache_key SET last_used = ? WHERE key = ?",
+        arguments: [now().timeIntervalSince1970, key])
       try PageCacheEviction.evict(beyond: limits, keeping: key, in: db)
       return true
     }
@@ -148,18 +200,6 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
     try await run(PageCacheError.unreadable) { db in
       try String.fetchAll(db, sql: "SELECT key FROM cache_key ORDER BY last_used, key")
     }
-  }
-
-  private static func insert(_ page: EncodedPage, for key: String, in db: Database) throws {
-    try db.execute(
-      sql: """
-        INSERT INTO cache_page (key, position, items, next, stored_at)
-        VALUES (?, (SELECT page_count FROM cache_key WHERE key = ?), ?, ?, ?)
-        """,
-      arguments: [key, key, page.items, page.next, page.storedAt])
-    try db.execute(
-      sql: "UPDATE cache_key SET page_count = page_count + 1, bytes = bytes + ? WHERE key = ?",
-      arguments: [page.byteCount, key])
   }
 
   /// Runs `work` in a write transaction; a database error becomes `wrap(reason)`.

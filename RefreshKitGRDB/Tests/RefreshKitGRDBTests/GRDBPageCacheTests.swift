@@ -70,7 +70,7 @@ struct GRDBPageCacheTests {
     #expect(items == Array(tag..<(tag + items.count)), "one writer's pages, in order: \(items)")
   }
 
-  @Test("the schema is migrated once and the file is in WAL mode")
+  @Test("the schema is migrated once, in order, and the file is in WAL mode")
   func schemaAndWAL() async throws {
     _ = try open()
     _ = try open()
@@ -78,7 +78,7 @@ struct GRDBPageCacheTests {
     let migrations = try await queue.read {
       try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
     }
-    #expect(migrations == ["v1: keys, pages, epochs"])
+    #expect(migrations == ["v1: keys, pages, epochs", "v2: validators and freshness"])
     let mode = try await queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")
   }
@@ -121,10 +121,21 @@ struct GRDBPageCacheTests {
     #expect(try open().recovery == nil)
   }
 
-  @Test("a directory that cannot hold the file is a typed error, not a crash")
-  func unwritableDirectory() {
-    #expect(throws: PageCacheError.self) {
-      _ = try GRDBPageCache<Int, Int>(path: directory.path("missing/dir/pages.sqlite"))
+  @Test("a path whose directory cannot be made (a file is in the way) is a typed error")
+  func unwritableDirectory() throws {
+    try Data("not a directory".utf8).write(to: URL(fileURLWithPath: directory.path("file")))
+    for path in ["file/pages.sqlite", "file/dir/pages.sqlite"] {
+      #expect(throws: PageCacheError.self) {
+        _ = try GRDBPageCache<Int, Int>(path: directory.path(path))
+      }
     }
+  }
+
+  @Test("missing directories above the file are created")
+  func createsMissingDirectories() async throws {
+    let path = directory.path("missing/dir/pages.sqlite")
+    _ = try await GRDBPageCache<Int, Int>(path: path).replacePages(
+      for: "k", with: page([1], next: nil))
+    #expect(try await GRDBPageCache<Int, Int>(path: path).pages(for: "k").map(\.items) == [[1]])
   }
 }

@@ -12,8 +12,9 @@ public struct BrowserServices: Sendable {
   public var lists: AnyNetworkManager<GitHubTarget, RepositoryList>
   /// Loads one repository.
   public var detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>
-  /// Where the lists keep their pages between launches; `nil` keeps nothing.
-  public var pageCache: (any PageCache<Repository, RepositoryListCursor>)?
+  /// Where the lists keep their pages between launches, in the partition of the source they
+  /// load from; `nil` keeps nothing.
+  public var pageCache: ListPageCache?
   /// The most rows a list holds (a `WindowedPager` window); `nil` holds every row loaded.
   public var maxItems: Int?
   /// The rows a list page holds.
@@ -23,7 +24,7 @@ public struct BrowserServices: Sendable {
   public init(
     lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
     detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>,
-    pageCache: (any PageCache<Repository, RepositoryListCursor>)? = nil
+    pageCache: ListPageCache? = nil
   ) {
     self.lists = lists
     self.detail = detail

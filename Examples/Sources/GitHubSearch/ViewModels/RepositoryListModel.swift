@@ -28,13 +28,14 @@ public final class RepositoryListModel {
     maxAttempts: 100_000, initialDelay: .seconds(1), maxDelay: .seconds(3))
 
   /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.
-  /// With a `cache`, the list shows its cached rows of a target at once, keeps the pages it
-  /// loads there, and retries failures by itself (``offlineRetry``). With `maxItems` it holds
-  /// at most that many rows in a ``window`` (and keeps no cache); a bound below
-  /// `perPage + 20` is refused by `github-search`'s option validation and holds every row here.
+  /// With a `cache`, the list shows its cached rows of a target at once (those of the cache's
+  /// source only), keeps the pages it loads there, and retries failures by itself
+  /// (``offlineRetry``). With `maxItems` it holds at most that many rows in a ``window`` (and
+  /// keeps no cache); a bound below `perPage + 20` is refused by `github-search`'s option
+  /// validation and holds every row here.
   public init(
     target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
-    prefetchDistance: Int = 5, cache: (any PageCache<Repository, RepositoryListCursor>)? = nil,
+    prefetchDistance: Int = 5, cache: ListPageCache? = nil,
     maxItems: Int? = nil, perPage: Int = GitHubTarget.perPage
   ) {
     let totals = QueryTotals<GitHubTarget>()
@@ -45,8 +46,8 @@ public final class RepositoryListModel {
     }
     if let cache, window == nil {
       pager = Pager(
-        query: target.atPage(1), networkManager: loader, cache: cache,
-        cacheKey: { String(describing: $0) }, prefetchDistance: prefetchDistance,
+        query: target.atPage(1), networkManager: loader, cache: cache.store,
+        cacheKey: { cache.key(for: $0) }, prefetchDistance: prefetchDistance,
         retry: Self.offlineRetry)
     } else {
       pager = Pager(

@@ -1,6 +1,7 @@
 import GRDB
 
 /// The database schema, as GRDB migrations: each one runs once, in order, in a transaction.
+/// A migration that shipped is never edited: a change of schema is a new migration.
 enum PageCacheSchema {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
@@ -25,6 +26,16 @@ enum PageCacheSchema {
       // Epoch numbers are never reused, even after their key was evicted.
       try db.create(table: "cache_epoch") { table in
         table.autoIncrementedPrimaryKey("id")
+      }
+    }
+    migrator.registerMigration("v2: validators and freshness") { db in
+      // What revalidates a page (its ETag and Last-Modified) and until when it is fresh.
+      // Pages written before this migration have none: NULL, read as no validator and no
+      // freshness (stale at once).
+      try db.alter(table: "cache_page") { table in
+        table.add(column: "entity_tag", .text)
+        table.add(column: "last_modified", .text)
+        table.add(column: "fresh_until", .double)
       }
     }
     return migrator

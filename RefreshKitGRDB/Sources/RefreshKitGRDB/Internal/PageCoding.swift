@@ -2,29 +2,46 @@ import Foundation
 import GRDB
 import RefreshKit
 
-/// A page as the database stores it: JSON items and cursor, and its time.
+/// A page as the database stores it: JSON items and cursor, its time, its validator's parts
+/// and its freshness.
 struct EncodedPage: Sendable {
   var items: Data
   var next: Data?
   var storedAt: Double
-  var byteCount: Int { items.count + (next?.count ?? 0) }
+  var entityTag: String?
+  var lastModified: String?
+  var freshUntil: Double?
+
+  /// The bytes the page counts against ``PageCacheLimits/maxBytes``: its JSON and its
+  /// validator's text (``PageRows/storedBytes`` counts the same in SQL).
+  var byteCount: Int {
+    items.count + (next?.count ?? 0) + (entityTag?.utf8.count ?? 0)
+      + (lastModified?.utf8.count ?? 0)
+  }
 }
 
 extension EncodedPage {
   /// The page in a row of `cache_page`.
   init(row: Row) {
-    self.init(items: row["items"], next: row["next"], storedAt: row["stored_at"])
+    self.init(
+      items: row["items"], next: row["next"], storedAt: row["stored_at"],
+      entityTag: row["entity_tag"], lastModified: row["last_modified"],
+      freshUntil: row["fresh_until"])
   }
 }
 
 /// Turns pages into database values and back; a failure is a typed coding error.
+///
+/// An empty validator (neither part) is stored as none, so it reads back as `nil`.
 enum PageCoding<Item: Codable & Sendable, Cursor: Codable & Sendable> {
   static func encode(_ page: CachedPage<Item, Cursor>) throws(PageCacheError) -> EncodedPage {
     do {
       let encoder = JSONEncoder()
       return EncodedPage(
         items: try encoder.encode(page.items), next: try page.next.map(encoder.encode),
-        storedAt: page.storedAt.timeIntervalSince1970)
+        storedAt: page.storedAt.timeIntervalSince1970, entityTag: page.validator?.entityTag,
+        lastModified: page.validator?.lastModified,
+        freshUntil: page.freshUntil?.timeIntervalSince1970)
     } catch {
       throw .coding(reason: String(describing: error))
     }
@@ -33,10 +50,13 @@ enum PageCoding<Item: Codable & Sendable, Cursor: Codable & Sendable> {
   static func decode(_ page: EncodedPage) throws(PageCacheError) -> CachedPage<Item, Cursor> {
     do {
       let decoder = JSONDecoder()
+      let validator = PageValidator(entityTag: page.entityTag, lastModified: page.lastModified)
       return CachedPage(
         items: try decoder.decode([Item].self, from: page.items),
         next: try page.next.map { try decoder.decode(Cursor.self, from: $0) },
-        storedAt: Date(timeIntervalSince1970: page.storedAt))
+        storedAt: Date(timeIntervalSince1970: page.storedAt),
+        validator: validator.isEmpty ? nil : validator,
+        freshUntil: page.freshUntil.map(Date.init(timeIntervalSince1970:)))
     } catch {
       throw .coding(reason: String(describing: error))
     }

@@ -1,0 +1,67 @@
+import GRDB
+
+/// The statements on `cache_page` rows, run inside the caller's transaction; each keeps the
+/// key's `page_count` and `bytes` in `cache_key` true.
+enum PageRows {
+  /// The columns of a page, in the order ``EncodedPage/init(row:)`` reads them.
+  static let columns = "items, next, stored_at, entity_tag, last_modified, fresh_until"
+
+  /// A row's bytes as ``EncodedPage/byteCount`` counts them (text as UTF-8).
+  static let storedBytes = """
+    length(items) + coalesce(length(next), 0) + coalesce(length(CAST(entity_tag AS BLOB)), 0)
+      + coalesce(length(CAST(last_modified AS BLOB)), 0)
+    """
+
+  /// The epoch of `key` and its pages, first page first; `nil` and none when it has none.
+  static func read(_ key: String, in db: Database) throws -> (epoch: Int64?, pages: [EncodedPage]) {
+    let epoch = try Int64.fetchOne(
+      db, sql: "SELECT epoch FROM cache_key WHERE key = ?", arguments: [key])
+    let pages = try Row.fetchAll(
+      db, sql: "SELECT \(columns) FROM cache_page WHERE key = ? ORDER BY position",
+      arguments: [key]
+    ).map(EncodedPage.init(row:))
+    return (epoch, pages)
+  }
+
+  /// Adds `page` after the pages of `key`.
+  static func append(_ page: EncodedPage, for key: String, in db: Database) throws {
+    try db.execute(
+      sql: """
+        INSERT INTO cache_page (key, position, \(columns))
+        VALUES (?, (SELECT page_count FROM cache_key WHERE key = ?), ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        key, key, page.items, page.next, page.storedAt, page.entityTag, page.lastModified,
+        page.freshUntil,
+      ])
+    try db.execute(
+      sql: "UPDATE cache_key SET page_count = page_count + 1, bytes = bytes + ? WHERE key = ?",
+      arguments: [page.byteCount, key])
+  }
+
+  /// Replaces the page at `position` of `key` with `page`; `false` (nothing written) when
+  /// `key` has no page there.
+  static func replace(
+    at position: Int, of key: String, with page: EncodedPage, in db: Database
+  ) throws -> Bool {
+    guard
+      let oldBytes = try Int.fetchOne(
+        db, sql: "SELECT \(storedBytes) FROM cache_page WHERE key = ? AND position = ?",
+        arguments: [key, position])
+    else { return false }
+    try db.execute(
+      sql: """
+        UPDATE cache_page SET items = ?, next = ?, stored_at = ?, entity_tag = ?,
+          last_modified = ?, fresh_until = ?
+        WHERE key = ? AND position = ?
+        """,
+      arguments: [
+        page.items, page.next, page.storedAt, page.entityTag, page.lastModified, page.freshUntil,
+        key, position,
+      ])
+    try db.execute(
+      sql: "UPDATE cache_key SET bytes = bytes - ? + ? WHERE key = ?",
+      arguments: [oldBytes, page.byteCount, key])
+    return true
+  }
+}
