@@ -48,6 +48,11 @@ public final class Pager<
       Item, Cursor
     >
 
+  /// Loads the page a request asks for; the request carries the validator of the copy the
+  /// pager holds, and the answer may be ``Page/unchanged(validator:freshUntil:)``.
+  public typealias LoadPage =
+    @Sendable (_ request: PageRequest<Query, Cursor>) async throws -> Page<Item, Cursor>
+
   /// The items loaded so far, unique by id, with the edits applied.
   public internal(set) var items = IdentifiedItems<Item>()
   /// Where loading stands in each direction.
@@ -84,18 +89,23 @@ public final class Pager<
   @ObservationIgnored let retrySchedule = RetrySchedule()
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var cacheLink: PagerCacheLink<Query, Item, Cursor>?
+  /// The pages held, when the loader takes validators; `nil` for a `(query, cursor)` loader.
+  @ObservationIgnored let held: HeldPages<Item, Cursor>?
 
   init(
     query: Query, prefetchDistance: Int, retry: AutomaticRetry, clock: any Clock<Duration>,
-    texts: RefreshTexts, loader: PageLoader<Query, Cursor, Item>
+    texts: RefreshTexts, loader: PageLoader<Query, Cursor, Item>,
+    held: HeldPages<Item, Cursor>? = nil
   ) {
+    self.held = held
     self.currentQuery = query
     self.texts = texts
     self.retryPolicy = retry
     self.clock = clock
     self.prefetch = PrefetchTrigger(prefetchDistance: prefetchDistance)
     self.machine = StateMachine(operator: PagerOperator(query: query, loader: loader))
-    machine.operator.onCommit = { [weak self] page, replace in self?.receive(page, replace: replace)
+    machine.operator.onCommit = { [weak self] page, replace, cursor in
+      self?.receive(page, replace: replace, cursor: cursor)
     }
     machine.operator.onSettle = { [weak self] load, disposition in
       self?.loadDidSettle(load, disposition: disposition)
