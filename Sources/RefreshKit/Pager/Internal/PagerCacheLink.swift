@@ -76,7 +76,9 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
       } else if let epoch, try await !cache.appendPage(cached, for: key, epoch: epoch) {
         self.epoch = nil  // another writer replaced the key: stop adding to it
       }
-    } onError: { onError($0) }
+    } onError: {
+      onError($0)
+    }
   }
 
   /// Writes the revalidated page at `position` of `query` (its rows, or its new validator and
@@ -91,12 +93,15 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
     let key = key(query)
     enqueue { [weak self] () async throws(PageCacheError) in
       guard let self else { return }
-      if let epoch, try await cache.replacePage(pages[position], at: position, for: key, epoch: epoch)
+      if let epoch,
+        try await cache.replacePage(pages[position], at: position, for: key, epoch: epoch)
       {
         return
       }
       try await self.rewrite(pages, key: key)
-    } onError: { onError($0) }
+    } onError: {
+      onError($0)
+    }
   }
 
   /// Replaces `query`'s pages with `pages` (a revalidation dropped the pages after one).
@@ -107,7 +112,9 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
     let key = key(query)
     enqueue { [weak self] () async throws(PageCacheError) in
       try await self?.rewrite(pages, key: key)
-    } onError: { onError($0) }
+    } onError: {
+      onError($0)
+    }
   }
 
   private func rewrite(_ pages: [CachedPage<Item, Cursor>], key: String)
