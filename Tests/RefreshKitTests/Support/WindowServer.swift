@@ -38,8 +38,18 @@ struct WindowServer {
       items: ids[start..<end].map { Message(id: $0, revision: revision) },
       previous: number > 1 ? number - 1 : nil, next: number < pageCount ? number + 1 : nil,
       itemsBefore: countsItems ? start : nil, itemsAfter: countsItems ? ids.count - end : nil,
-      validator: PageValidator(
-        entityTag: "\"r\(revision) n\(ids.count) s\(start) \(ids[start..<end])\""))
+      validator: validator(start: start, end: end))
+  }
+
+  /// The ETag of the rows `start..<end` as they are now (with their place, the count and the
+  /// revision).
+  func validator(start: Int, end: Int) -> PageValidator {
+    var hasher = Hasher()
+    hasher.combine(revision)
+    hasher.combine(ids.count)
+    hasher.combine(start)
+    hasher.combine(ids[start..<end])
+    return PageValidator(entityTag: "\"\(hasher.finalize())\"")
   }
 
   /// Answers `load` as an HTTP server with ETags would: "unchanged" when the load carries the
