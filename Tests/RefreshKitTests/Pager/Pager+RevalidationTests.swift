@@ -13,11 +13,10 @@ struct PagerRevalidationTests {
   let server = ArticleServer()
   let cache = InMemoryPageCache<Article, Int>()
 
-  /// A revalidating pager on `server`, with `cache` when `cached`.
-  func makePager(cached: Bool = true) -> ArticlePager {
+  /// A revalidating pager on `server` and `cache`.
+  func makePager() -> ArticlePager {
     let server = server
     let load: ArticlePager.LoadPage = { request in try await server.request(target: request) }
-    guard cached else { return ArticlePager(query: "swift", prefetchDistance: 2, loadPage: load) }
     return ArticlePager(
       query: "swift", cache: cache, cacheKey: { "search:\($0)" }, prefetchDistance: 2,
       now: { Self.loadedAt }, loadPage: load)
@@ -141,6 +140,42 @@ struct PagerRevalidationTests {
     #expect(log.changes.count == 1)
   }
 
+  @Test("a screen appearing over fresh cached pages sends nothing; its pull sends the validator")
+  func screenOverFreshCache() async throws {
+    await fillCache(pages: 3, freshUntil: Self.loadedAt.addingTimeInterval(60))
+    let pager = makePager()
+    let host = RecordingListHost()
+    let binding = PagerListBinding(pager: pager, host: host)
+    host.binding = binding
+    binding.start()
+    #expect(pager.loadStates.refresh.isLoading)
+    await pager.loadIfNeeded()  // joins the load the screen started
+    #expect(server.requests.isEmpty)
+    #expect(host.rows == Array(1...9))
+    #expect(pager.hasLoaded && !pager.loadStates.refresh.isLoading)
+
+    binding.refreshControlDidPull()
+    let pull = try #require(await arrival(of: 0, at: server))
+    #expect(pull.load.target.validator == Self.tag(1))
+    await respond(server, 0, with: .success(.unchanged()), settling: pager)
+    #expect(host.rows == Array(1...9))
+  }
+
+  @Test("loaded pages are stored with their validator and freshness")
+  func storesValidators() async throws {
+    let pager = makePager()
+    let fresh = Self.loadedAt.addingTimeInterval(60)
+    Task { await pager.refresh() }
+    var page = articlePage(1...3, next: nil)
+    page.validator = Self.tag(1)
+    page.freshUntil = fresh
+    await answer(server, 0, with: .success(page), settling: pager)
+    await pager.waitForCache()
+    let stored = try #require(await cache.pages(for: Self.key).first)
+    #expect(stored.validator == Self.tag(1))
+    #expect(stored.freshUntil == fresh)
+  }
+
   @Test("one stale page among fresh ones: the automatic first load revalidates every page")
   func oneStalePageRevalidatesAll() async throws {
     await fillCache(pages: 2, freshUntil: Self.loadedAt.addingTimeInterval(60))
@@ -226,57 +261,6 @@ struct PagerRevalidationTests {
     await respond(server, 3, with: .success(.unchanged()), settling: pager)
     #expect(pager.staleSince == nil)
     #expect(pager.loadStates.append.description == "notLoading(end)")
-  }
-
-  @Test("a pull whose first page is unchanged keeps the list as it is")
-  func pullUnchangedKeepsList() async throws {
-    let pager = makePager(cached: false)
-    let log = recordChanges(of: pager)
-    Task { await pager.refresh() }
-    let first = try #require(await arrival(of: 0, at: server))
-    #expect(first.load.target.validator == nil)
-    var page = articlePage(1...3, next: 2)
-    page.validator = Self.tag(1)
-    await respond(server, 0, with: .success(page), settling: pager)
-    pager.itemDidAppear(at: 2)
-    var second = articlePage(4...5, next: nil)
-    second.validator = Self.tag(2)
-    await answer(server, 1, with: .success(second), settling: pager)
-    let version = pager.version
-    let changes = log.changes.count
-
-    Task { await pager.refresh() }
-    let pull = try #require(await arrival(of: 2, at: server))
-    #expect(pull.load.target.validator == Self.tag(1))
-    await respond(server, 2, with: .success(.unchanged()), settling: pager)
-    await answer(server, 3, with: .success(.unchanged()), settling: pager)
-    #expect(server.requests.last?.load.target.validator == Self.tag(2))
-    #expect(pager.ids == [1, 2, 3, 4, 5])
-    #expect(pager.version == version)
-    #expect(log.changes.count == changes)
-  }
-
-  @Test("an unchanged answer to a request without a validator fails with a typed error")
-  func unchangedWithoutValidatorFails() async {
-    let pager = makePager(cached: false)
-    Task { await pager.refresh() }
-    await answer(server, 0, with: .success(.unchanged()), settling: pager)
-    #expect(pager.loadStates.refresh.error is UnchangedPageWithoutValidator)
-    #expect(pager.ids.isEmpty)
-  }
-
-  @Test("the (query, cursor) loader sends no validators and replaces the list as before")
-  func legacyLoaderSendsNoValidators() async throws {
-    let pager = ArticlePager(query: "swift", networkManager: server)
-    Task { await pager.refresh() }
-    var page = articlePage(1...3, next: nil)
-    page.validator = Self.tag(1)
-    await answer(server, 0, with: .success(page), settling: pager)
-    Task { await pager.refresh() }
-    let pull = try #require(await arrival(of: 1, at: server))
-    #expect(pull.load.target.validator == nil)
-    await respond(server, 1, with: .success(articlePage(7...8, next: nil)), settling: pager)
-    #expect(pager.ids == [7, 8])
   }
 }
 
