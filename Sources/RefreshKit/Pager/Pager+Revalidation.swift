@@ -63,6 +63,7 @@ extension Pager {
     held.pages.removeSubrange(index...)
     let change = list.replaceServerRows(with: held.pages.flatMap(\.items))
     staleSince = held.staleSince
+    writeRevalidated(at: index, dropped: true)
     if !change.isEmpty { publish(change) }
   }
 

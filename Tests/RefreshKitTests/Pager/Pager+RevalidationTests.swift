@@ -161,6 +161,17 @@ struct PagerRevalidationTests {
     #expect(host.rows == Array(1...9))
   }
 
+  @Test("a new query whose cached pages are all fresh shows them without a request")
+  func queryOverFreshCache() async {
+    await fillCache(pages: 2, freshUntil: Self.loadedAt.addingTimeInterval(60))
+    let pager = makePager()
+    pager.query = "swift"
+    await pager.loadIfNeeded()  // joins the load the query started
+    #expect(server.requests.isEmpty)
+    #expect(pager.ids == Array(1...6))
+    #expect(pager.hasLoaded)
+  }
+
   @Test("loaded pages are stored with their validator and freshness")
   func storesValidators() async throws {
     let pager = makePager()
