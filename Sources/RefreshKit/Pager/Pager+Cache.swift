@@ -31,7 +31,35 @@ extension Pager {
     self.init(
       query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
       load: load)
-    cacheLink = PagerCacheLink(cache: cache, key: cacheKey, now: now)
+    attach(cache, key: cacheKey, now: now)
+  }
+
+  /// Creates a revalidating pager (see ``init(query:prefetchDistance:retry:clock:texts:loadPage:)``)
+  /// that shows `cache`'s pages of a query at once and revalidates them page by page, each
+  /// with its validator; when every cached page is still fresh, the automatic first load
+  /// sends nothing (see "Revalidation" on ``Pager``).
+  ///
+  /// ```swift
+  /// let pager = Pager(query: "swift", cache: cache, cacheKey: { "search:\($0)" }) { request in
+  ///   try await api.search(request.query, page: request.cursor ?? 1, ifNoneMatch: request.validator)
+  /// }
+  /// await pager.loadIfNeeded()   // cached rows at once; only stale pages are asked about
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - cacheKey: The key of a query's pages in `cache`.
+  ///   - now: The time pages are stamped with and compared with ``Page/freshUntil``.
+  public convenience init(
+    query: Query, cache: any PageCache<Item, Cursor>,
+    cacheKey: @escaping (Query) -> String, prefetchDistance: Int = 0,
+    retry: AutomaticRetry = .off, clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() }, texts: RefreshTexts = RefreshTexts(),
+    loadPage: @escaping LoadPage
+  ) {
+    self.init(
+      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
+      now: now, loadPage: loadPage)
+    attach(cache, key: cacheKey, now: now)
   }
 
   /// Creates a pager on a seed-style network manager that shows and keeps its pages in
@@ -50,7 +78,16 @@ extension Pager {
     self.init(
       query: query, networkManager: networkManager, prefetchDistance: prefetchDistance,
       retry: retry, clock: clock, texts: texts)
-    cacheLink = PagerCacheLink(cache: cache, key: cacheKey, now: now)
+    attach(cache, key: cacheKey, now: now)
+  }
+
+  private func attach(
+    _ cache: any PageCache<Item, Cursor>, key: @escaping (Query) -> String,
+    now: @escaping @Sendable () -> Date
+  ) {
+    let link = PagerCacheLink<Query, Item, Cursor>(cache: cache, key: key, now: now)
+    cacheLink = link
+    held?.waitForCache = { [weak link] in await link?.waitForRead() }
   }
 
   /// Waits until the cache read and every cache write started so far finished (for tests,
@@ -89,6 +126,9 @@ extension Pager {
       }
       let change = list.replaceAll(with: pages.flatMap(\.items))
       staleSince = oldest
+      held?.pages = zip([nil] + pages.map(\.next), pages).map { cursor, page in
+        HeldPages.Record(page, cursor: cursor)
+      }
       publish(change)
     }
   }

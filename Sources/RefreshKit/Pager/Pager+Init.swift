@@ -1,3 +1,5 @@
+import Foundation
+
 extension Pager {
   /// Creates a pager for `query` that loads each page with `load`; nothing loads until
   /// ``refresh()``, ``loadIfNeeded()`` or a new ``query``.
@@ -38,5 +40,47 @@ extension Pager {
     self.init(
       query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
       loader: PageLoader { request in try await networkManager.request(request) })
+  }
+
+  /// Creates a pager whose loader sees the whole ``PageRequest``: the pager fills its
+  /// ``PageRequest/validator`` with the validator of the copy of that page it holds, and keeps
+  /// that copy, publishing nothing, when the loader answers
+  /// ``Page/unchanged(validator:freshUntil:)`` (see "Revalidation" on ``Pager``).
+  ///
+  /// ```swift
+  /// let pager = Pager(query: "swift") { request in
+  ///   try await api.search(request.query, page: request.cursor ?? 1, ifNoneMatch: request.validator)
+  /// }
+  /// await pager.refresh()   // page 1; a pull later sends its ETag, and a 304 changes nothing
+  /// ```
+  public convenience init(
+    query: Query, prefetchDistance: Int = 0, retry: AutomaticRetry = .off,
+    clock: any Clock<Duration> = ContinuousClock(), texts: RefreshTexts = RefreshTexts(),
+    loadPage: @escaping LoadPage
+  ) {
+    self.init(
+      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
+      now: { Date() }, loadPage: loadPage)
+  }
+
+  /// A revalidating pager whose pages are fresh until `now()` passes their ``Page/freshUntil``.
+  convenience init(
+    query: Query, prefetchDistance: Int, retry: AutomaticRetry, clock: any Clock<Duration>,
+    texts: RefreshTexts, now: @escaping @Sendable () -> Date, loadPage: @escaping LoadPage
+  ) {
+    let held = HeldPages<Item, Cursor>(now: now)
+    let loader = PageLoader<Query, Cursor, Item> { load in
+      let prepared = await held.prepare(load)
+      if let answer = prepared.answer { return answer }
+      let page = try await loadPage(prepared.request)
+      guard page.isUnchanged else { return page }
+      guard let copy = prepared.held, prepared.request.validator != nil else {
+        throw UnchangedPageWithoutValidator()
+      }
+      return copy.unchanged(validator: page.validator, freshUntil: page.freshUntil)
+    }
+    self.init(
+      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
+      loader: loader, held: held)
   }
 }

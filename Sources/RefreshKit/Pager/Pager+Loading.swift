@@ -7,6 +7,7 @@ extension Pager {
   /// Use it for SwiftUI's `.refreshable { await pager.refresh() }`.
   public func refresh() async {
     retrySchedule.cancel()
+    held?.mayAnswerFromCache = false
     await run(.pullToRefresh)
   }
 
@@ -14,23 +15,29 @@ extension Pager {
   /// refresh control's action).
   func requestRefresh() {
     retrySchedule.cancel()
+    held?.mayAnswerFromCache = false
     start(.pullToRefresh)
   }
 
   /// Starts ``retry()`` without waiting for it (a retry button's action).
   func requestRetry() {
     retrySchedule.cancel()
+    held?.mayAnswerFromCache = false
     start(machine.operator.retryAction)
   }
 
   /// Starts the first load unless a page is loaded or a refresh runs: ``loadIfNeeded()``
-  /// without waiting.
+  /// without waiting (what a ``PagerListBinding`` calls when its screen appears).
   func startIfNeeded() {
     guard !hasLoaded, machine.runningAction != .pullToRefresh else { return }
+    held?.mayAnswerFromCache = true
     start(.pullToRefresh)
   }
 
   /// Loads the first page unless it is loaded or loading; for SwiftUI's `.task`.
+  ///
+  /// It is the *automatic* first load: with a revalidating loader and a cache whose pages are
+  /// all still fresh, it sends no request (see ``Pager`` "Revalidation"); ``refresh()`` always does.
   ///
   /// ```swift
   /// List(pager.items) { RepositoryRow($0) }
@@ -38,6 +45,7 @@ extension Pager {
   /// ```
   public func loadIfNeeded() async {
     guard !hasLoaded || machine.runningAction == .pullToRefresh else { return }
+    if machine.runningAction == nil { held?.mayAnswerFromCache = true }
     await run(.pullToRefresh)
   }
 
@@ -51,6 +59,7 @@ extension Pager {
   /// page when the refresh failed or the server's paging broke (``PagingError``).
   public func retry() async {
     retrySchedule.cancel()
+    held?.mayAnswerFromCache = false
     await run(machine.operator.retryAction)
   }
 
@@ -67,6 +76,8 @@ extension Pager {
     lastAppearedIndex = nil
     prefetch.reset()
     resetCacheState()
+    held?.reset()
+    held?.mayAnswerFromCache = true
     let change = list.reset()
     if !change.isEmpty { publish(change) }
     start(.pullToRefresh)
@@ -79,17 +90,22 @@ extension Pager {
     syncLoadStates()
   }
 
-  /// Starts `action` and waits until it settled; cancelling the waiting task ends the wait only.
+  /// Starts `action` and waits until it settled, and with it the revalidation of the pages
+  /// held that it started; cancelling the waiting task ends the wait only.
   func run(_ action: RefreshAction) async {
     start(action)
     guard machine.runningAction == action else { return }
     _ = try? await machine.trigger(action)
+    while held?.revalidating != nil, machine.runningAction == .loadingMore, !Task.isCancelled {
+      _ = try? await machine.trigger(.loadingMore)
+    }
   }
 
   /// Triggers `action` on the engine; `completion` runs once it settled (or was refused).
   func start(_ action: RefreshAction, completion: (@MainActor () -> Void)? = nil) {
     machine.trigger(action) { [weak self] in
       self?.syncLoadStates()
+      self?.continueRevalidation()
       self?.fillIfShort()
       completion?()
     }
@@ -98,7 +114,9 @@ extension Pager {
   }
 
   /// A page was applied by the engine.
-  func receive(_ page: Page<Item, Cursor>, replace: Bool) {
+  func receive(_ page: Page<Item, Cursor>, replace: Bool, cursor: Cursor?) {
+    guard !receiveRevalidated(page, replace: replace, cursor: cursor) else { return }
+    hold(page, replace: replace, cursor: cursor)
     writeToCache(page, replace: replace)
     let change = replace ? list.replaceAll(with: page.items) : list.append(page.items)
     if replace {

@@ -32,6 +32,28 @@ import StateMachine
 ///   exactly those edits (even if pages arrived in between) and rethrows.
 /// - Setting ``query`` clears the items and every edit.
 ///
+/// ## Revalidation
+/// A pager made with a `loadPage` closure (``init(query:prefetchDistance:retry:clock:texts:loadPage:)``
+/// and its cache variant) keeps, for every page it holds, its cursor, rows, ``PageValidator``
+/// and freshness, and sends the validator of its copy in ``PageRequest/validator`` whenever it
+/// loads that page again. The `(query, cursor)` loader and network managers send none and work
+/// as before.
+/// - A refresh whose first held page has a validator revalidates the pages held, page by page,
+///   in order (the first with the refresh, each next one as a load-more), each with its validator.
+/// - ``Page/unchanged(validator:freshUntil:)`` keeps the page: no ``ListChange``, its staleness
+///   cleared, its new validator and freshness kept (and written in place to the cache).
+/// - A changed page replaces exactly its rows (one change with only those rows); when its
+///   `next` cursor differs from the held one, the pages after it go in the same change and
+///   paging goes on from the new cursor. Edits stay, removals included.
+/// - A failure keeps every row (with the cache: offline as before); ``retry()`` resumes at the
+///   page that failed. ``refresh()`` and ``loadIfNeeded()`` return when the whole run settled.
+/// - With a cache, the cached pages show at once; when every one of them is still fresh
+///   (``Page/freshUntil`` after `now()`), the *automatic* first load (``loadIfNeeded()``, the
+///   first load a ``PagerListBinding`` starts when its screen appears, and a new ``query``)
+///   sends no request at all. ``refresh()`` (a pull) always asks the source.
+/// - An "unchanged" answer to a request without a validator fails with
+///   ``UnchangedPageWithoutValidator``.
+///
 /// ## Isolation
 /// `@MainActor` and `@Observable`: SwiftUI views read ``items``, ``loadStates`` and
 /// ``presentation`` directly. The loading closure runs off the main actor and should honour
@@ -47,6 +69,11 @@ public final class Pager<
     @Sendable (_ query: Query, _ cursor: Cursor?) async throws -> Page<
       Item, Cursor
     >
+
+  /// Loads the page a request asks for; the request carries the validator of the copy the
+  /// pager holds, and the answer may be ``Page/unchanged(validator:freshUntil:)``.
+  public typealias LoadPage =
+    @Sendable (_ request: PageRequest<Query, Cursor>) async throws -> Page<Item, Cursor>
 
   /// The items loaded so far, unique by id, with the edits applied.
   public internal(set) var items = IdentifiedItems<Item>()
@@ -84,18 +111,23 @@ public final class Pager<
   @ObservationIgnored let retrySchedule = RetrySchedule()
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored var cacheLink: PagerCacheLink<Query, Item, Cursor>?
+  /// The pages held, when the loader takes validators; `nil` for a `(query, cursor)` loader.
+  @ObservationIgnored let held: HeldPages<Item, Cursor>?
 
   init(
     query: Query, prefetchDistance: Int, retry: AutomaticRetry, clock: any Clock<Duration>,
-    texts: RefreshTexts, loader: PageLoader<Query, Cursor, Item>
+    texts: RefreshTexts, loader: PageLoader<Query, Cursor, Item>,
+    held: HeldPages<Item, Cursor>? = nil
   ) {
+    self.held = held
     self.currentQuery = query
     self.texts = texts
     self.retryPolicy = retry
     self.clock = clock
     self.prefetch = PrefetchTrigger(prefetchDistance: prefetchDistance)
     self.machine = StateMachine(operator: PagerOperator(query: query, loader: loader))
-    machine.operator.onCommit = { [weak self] page, replace in self?.receive(page, replace: replace)
+    machine.operator.onCommit = { [weak self] page, replace, cursor in
+      self?.receive(page, replace: replace, cursor: cursor)
     }
     machine.operator.onSettle = { [weak self] load, disposition in
       self?.loadDidSettle(load, disposition: disposition)

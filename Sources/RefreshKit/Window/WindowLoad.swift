@@ -28,15 +28,21 @@ public struct WindowLoad<Query: Hashable & Sendable, Cursor: Hashable & Sendable
   public var generation: Int
   /// 1 for a first try, 2 for the first retry of the same page, and so on.
   public var attempt: Int
+  /// The validator of the copy of this page the window holds, when a
+  /// ``RefreshPolicy/revalidateLoaded`` refresh loads it again: send it (HTTP `If-None-Match`)
+  /// and answer ``WindowPage/unchanged(validator:freshUntil:)`` when the page did not change.
+  public var validator: PageValidator?
 
   /// Creates a load description.
   public init(
-    query: Query, direction: Direction, cursor: Cursor?, generation: Int, attempt: Int = 1
+    query: Query, direction: Direction, cursor: Cursor?, generation: Int, attempt: Int = 1,
+    validator: PageValidator? = nil
   ) {
     self.query = query
     self.direction = direction
     self.cursor = cursor
     self.generation = generation
     self.attempt = attempt
+    self.validator = validator
   }
 }

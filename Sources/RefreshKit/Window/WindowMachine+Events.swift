@@ -21,7 +21,8 @@ extension WindowMachine {
       actions.append(start(.refresh, cursor: window.pages[pageIndex].key))
     case .revalidateLoaded:
       plan = .revalidate
-      actions.append(start(.refresh, cursor: window.pages[0].key))
+      let first = window.pages[0]
+      actions.append(start(.refresh, cursor: first.key, validator: first.page.validator))
     }
     return actions
   }
@@ -76,6 +77,9 @@ extension WindowMachine {
   public mutating func loaded(_ load: WindowLoad<Query, Cursor>, page: WindowPage<Item, Cursor>)
     -> [Action]
   {
+    if page.isUnchanged, load.validator == nil {
+      return failed(load, error: UnchangedPageWithoutValidator())  // nothing to keep
+    }
     if bufferAhead(load, .success(page)) { return [] }
     guard loads[load.direction] == load else { return [] }
     loads[load.direction] = nil

@@ -77,9 +77,19 @@ extension WindowMachine {
     guard let index = window.pages.firstIndex(where: { $0.key == arrived.key }) else {
       return nil  // the page left the window while the refresh was failing: nothing to revalidate
     }
-    let change = window.replacePage(at: index, with: arrived.page, key: arrived.key)
-    guard index + 1 < window.pages.count, let next = arrived.page.next else { return change }
-    actions.append(start(.refresh, cursor: next))
+    var change: WindowChange<Item.ID>?
+    if arrived.page.isUnchanged {
+      window.pages[index].page.validator =
+        arrived.page.validator ?? window.pages[index].page.validator
+      window.pages[index].page.freshUntil = arrived.page.freshUntil
+    } else {
+      change = window.replacePage(at: index, with: arrived.page, key: arrived.key)
+    }
+    let kept = window.pages[index].page
+    guard index + 1 < window.pages.count, let next = kept.next else { return change }
+    let validator =
+      window.pages[index + 1].key == next ? window.pages[index + 1].page.validator : nil
+    actions.append(start(.refresh, cursor: next, validator: validator))
     return change
   }
 }

@@ -177,13 +177,15 @@ public struct WindowMachine<
     return cancelled
   }
 
-  /// Starts a load in `direction` at `cursor`.
-  mutating func start(_ direction: WindowLoad<Query, Cursor>.Direction, cursor: Cursor?)
-    -> Action
-  {
+  /// Starts a load in `direction` at `cursor`, sending `validator` when it revalidates.
+  mutating func start(
+    _ direction: WindowLoad<Query, Cursor>.Direction, cursor: Cursor?,
+    validator: PageValidator? = nil
+  ) -> Action {
     failures[direction] = nil
     let load = WindowLoad(
-      query: query, direction: direction, cursor: cursor, generation: generation)
+      query: query, direction: direction, cursor: cursor, generation: generation,
+      validator: validator)
     loads[direction] = load
     return .load(load)
   }

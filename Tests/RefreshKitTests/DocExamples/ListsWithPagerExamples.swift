@@ -1,4 +1,5 @@
 // The code blocks of Documentation.docc/ListsWithPager.md, verbatim: they must compile.
+import Foundation
 import RefreshKit
 
 /// The article's made-up API.
@@ -55,4 +56,37 @@ func mirror(_ timeline: Pager<String, String, Post>)
     shown = change.applied(to: shown) { timeline.items[$0] }
     print("removed \(change.removedIndices), inserted \(change.insertedIndices)")
   }
+}
+
+/// The article's made-up API that answers conditional requests.
+struct ConditionalPostAPI: Sendable {
+  struct Response: Sendable {
+    var notModified = false
+    var posts: [Post] = []
+    var nextToken: String?
+    var etag: String?
+    var expires: Date?
+  }
+
+  var posts:
+    @Sendable (_ feed: String, _ after: String?, _ ifNoneMatch: String?) async throws -> Response
+
+  func posts(feed: String, after token: String?, ifNoneMatch: String?) async throws -> Response {
+    try await posts(feed, token, ifNoneMatch)
+  }
+}
+
+@MainActor
+func makeCachedTimeline(api: ConditionalPostAPI, cache: any PageCache<Post, String>)
+  -> Pager<String, String, Post>
+{
+  let load: Pager<String, String, Post>.LoadPage = { request in
+    let response = try await api.posts(
+      feed: request.query, after: request.cursor, ifNoneMatch: request.validator?.entityTag)
+    if response.notModified { return .unchanged(freshUntil: response.expires) }
+    return Page(
+      items: response.posts, next: response.nextToken,
+      validator: PageValidator(entityTag: response.etag), freshUntil: response.expires)
+  }
+  return Pager(query: "following", cache: cache, cacheKey: { "timeline:\($0)" }, loadPage: load)
 }

@@ -37,7 +37,27 @@ struct WindowServer {
     return WindowPage(
       items: ids[start..<end].map { Message(id: $0, revision: revision) },
       previous: number > 1 ? number - 1 : nil, next: number < pageCount ? number + 1 : nil,
-      itemsBefore: countsItems ? start : nil, itemsAfter: countsItems ? ids.count - end : nil)
+      itemsBefore: countsItems ? start : nil, itemsAfter: countsItems ? ids.count - end : nil,
+      validator: validator(start: start, end: end))
+  }
+
+  /// The ETag of the rows `start..<end` as they are now (with their place, the count and the
+  /// revision).
+  func validator(start: Int, end: Int) -> PageValidator {
+    var hasher = Hasher()
+    hasher.combine(revision)
+    hasher.combine(ids.count)
+    hasher.combine(start)
+    hasher.combine(ids[start..<end])
+    return PageValidator(entityTag: "\"\(hasher.finalize())\"")
+  }
+
+  /// Answers `load` as an HTTP server with ETags would: "unchanged" when the load carries the
+  /// validator of the page as it is now (which changes with every row, count and revision of it).
+  func answer(_ load: MessageLoad) -> MessagePage {
+    let page = page(load.cursor)
+    guard let validator = load.validator, validator == page.validator else { return page }
+    return .unchanged(validator: validator)
   }
 
   /// Where the page holding `position` starts.
@@ -67,13 +87,13 @@ extension MessageMachine {
     -> [Action]
   {
     guard let load = load(in: direction) else { return [] }
-    return loaded(load, page: server.page(load.cursor))
+    return loaded(load, page: server.answer(load))
   }
 
   /// Answers every load in flight from `server`, and the loads those answers start, until none
   /// is left (at most 100 answers).
   mutating func settle(from server: WindowServer) {
-    settle(limit: 100) { server.page($0.cursor) }
+    settle(limit: 100) { server.answer($0) }
   }
 
 }
@@ -95,9 +115,10 @@ final class SharedWindowServer: Sendable {
     server.withLock { edit(&$0) }
   }
 
-  /// The loader: answers at once with the page the server has now.
+  /// The loader: answers at once with the page the server has now ("unchanged" when the load
+  /// carries its validator).
   func load(_ load: MessageLoad) -> MessagePage {
     requests.withLock { $0.append(load) }
-    return server.withLock { $0.page(load.cursor) }
+    return server.withLock { $0.answer(load) }
   }
 }

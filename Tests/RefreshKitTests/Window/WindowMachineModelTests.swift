@@ -143,7 +143,7 @@ struct ModelRun {
           "fail \(load.direction) \(String(describing: load.cursor))")
       } else {
         record(
-          machine.loaded(load, page: server.page(load.cursor)),
+          machine.loaded(load, page: server.answer(load)),
           "answer \(load.direction) \(String(describing: load.cursor))")
       }
     case ..<0.86:

@@ -154,6 +154,46 @@ struct WindowMachineTests {
     #expect(machine.window.items.allSatisfy { $0.revision == 1 })
   }
 
+  @Test("revalidateLoaded sends each held page's validator; unchanged pages publish nothing")
+  func revalidateUnchanged() throws {
+    var server = self.server
+    var machine = machine()
+    _ = machine.refresh()
+    machine.settle(from: server)
+    _ = machine.positionDidAppear(15)
+    machine.settle(from: server)
+    let held = machine.window.pages
+    let middle = try #require(held.dropFirst().first?.key)
+    server.ids[(middle - 1) * 10] = 9_999  // one row of the second page changes
+    var validators: [PageValidator?] = []
+    var changes: [WindowChange<Int>] = []
+    var actions = machine.refresh(.revalidateLoaded)
+    while let load = actions.loads.first(where: { $0.direction == .refresh }) {
+      validators.append(load.validator)
+      actions = machine.loaded(load, page: server.answer(load))
+      changes += actions.changes
+    }
+    #expect(validators == held.map(\.page.validator))
+    #expect(validators.allSatisfy { $0 != nil })
+    let change = try #require(changes.first)
+    #expect(changes.count == 1, "only the changed page publishes")
+    #expect(change.items.insertedIndices.count == 1 && change.items.removedIndices.count == 1)
+    #expect(machine.window.items.contains { $0.id == 9_999 })
+  }
+
+  @Test("an unchanged answer to a load without a validator fails it with a typed error")
+  func unchangedWithoutValidator() {
+    var machine = machine()
+    let load = machine.refresh().loads.first
+    guard let load else {
+      Issue.record("no refresh load")
+      return
+    }
+    let actions = machine.loaded(load, page: .unchanged())
+    #expect(actions.changes.isEmpty)
+    #expect(machine.loadStates.refresh.error is UnchangedPageWithoutValidator)
+  }
+
   @Test("a restoration survives JSON and loads the anchor's page first")
   func restoration() throws {
     var machine = machine()

@@ -60,6 +60,29 @@ struct WindowedPagerTests {
     #expect(pager.item(atPosition: 510)?.id == 507)
   }
 
+  @Test(
+    "a revalidateLoaded refresh of unchanged pages sends their validators and publishes nothing")
+  func revalidateUnchangedPublishesNothing() async throws {
+    let pager = try pager()
+    await pager.refresh()
+    pager.itemDidAppear(at: pager.items.count - 1)
+    await pager.waitUntilIdle()
+    let items = pager.items
+    let version = pager.version
+    let sent = server.loads.count
+    var changes: [WindowChange<Int>] = []
+    pager.observeChanges { changes.append($0) }
+
+    await pager.refresh(.revalidateLoaded)
+    let revalidations = server.loads.dropFirst(sent)
+    #expect(revalidations.map(\.cursor) == [51, 52])
+    #expect(revalidations.allSatisfy { $0.validator != nil })
+    #expect(changes.isEmpty)
+    #expect(pager.version == version)
+    #expect(pager.items == items)
+    #expect(!pager.isLoading && pager.loadStates.refresh.error == nil)
+  }
+
   @Test("a restoration brings a new pager back to the same row")
   func restoration() async throws {
     let pager = try pager(initialKey: nil)

@@ -13,6 +13,8 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
   private var lastRead: Task<Void, Never>?
   /// Counts reads: a read answers only if no newer one started (the query did not change).
   private(set) var readCount = 0
+  /// Counts writes, so a read that a write overtook does not set the epoch back.
+  private var writeCount = 0
 
   init(
     cache: any PageCache<Item, Cursor>, key: @escaping (Query) -> String,
@@ -24,24 +26,34 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
   }
 
   /// Starts a read of `query`'s pages; `onRead` gets them unless a newer read started.
+  /// The read's epoch becomes the one single pages of a revalidation are written in.
   func read(
     _ query: Query,
     onRead: @escaping @MainActor (Result<[CachedPage<Item, Cursor>], PageCacheError>) -> Void
   ) {
     readCount += 1
     let count = readCount
+    let writesBefore = writeCount
     let key = key(query)
     let cache = cache
     lastRead = Task { [weak self] in
-      let result: Result<[CachedPage<Item, Cursor>], PageCacheError>
+      let result: Result<PageCacheSnapshot<Item, Cursor>, PageCacheError>
       do throws(PageCacheError) {
-        result = .success(try await cache.pages(for: key))
+        result = .success(try await cache.snapshot(for: key))
       } catch {
         result = .failure(error)
       }
       guard let self, self.readCount == count else { return }
-      onRead(result)
+      if case .success(let snapshot) = result, self.writeCount == writesBefore {
+        self.epoch = snapshot.epoch  // no write of this pager came between
+      }
+      onRead(result.map(\.pages))
     }
+  }
+
+  /// Waits until the read in flight, if any, finished.
+  func waitForRead() async {
+    await lastRead?.value
   }
 
   /// Forgets a read in flight (the query changed).
@@ -53,18 +65,83 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
     _ page: Page<Item, Cursor>, of query: Query, replace: Bool,
     onError: @escaping @MainActor (PageCacheError) -> Void
   ) {
-    let cached = CachedPage(items: page.items, next: page.next, storedAt: now())
+    let cached = CachedPage(
+      items: page.items, next: page.next, storedAt: now(), validator: page.validator,
+      freshUntil: page.freshUntil)
     let key = key(query)
-    let previous = lastWrite
-    lastWrite = Task { [weak self] in
-      await previous?.value
+    enqueue { [weak self] () async throws(PageCacheError) in
       guard let self else { return }
+      if replace {
+        epoch = try await cache.replacePages(for: key, with: cached)
+      } else if let epoch, try await !cache.appendPage(cached, for: key, epoch: epoch) {
+        self.epoch = nil  // another writer replaced the key: stop adding to it
+      }
+    } onError: {
+      onError($0)
+    }
+  }
+
+  /// Writes the revalidated page at `position` of `query` (its rows, or its new validator and
+  /// freshness) in place, in the epoch the pages were read or written in. Without an epoch (a
+  /// store that keeps none, or another writer replaced the key) `pages`, every page held,
+  /// replace the key's pages instead.
+  func write(
+    revalidated position: Int, of pages: [CachedPage<Item, Cursor>], query: Query,
+    onError: @escaping @MainActor (PageCacheError) -> Void
+  ) {
+    guard pages.indices.contains(position) else { return }
+    let key = key(query)
+    enqueue { [weak self] () async throws(PageCacheError) in
+      guard let self else { return }
+      if let epoch,
+        try await cache.replacePage(pages[position], at: position, for: key, epoch: epoch)
+      {
+        return
+      }
+      try await self.rewrite(pages, key: key)
+    } onError: {
+      onError($0)
+    }
+  }
+
+  /// Replaces `query`'s pages with `pages` (a revalidation dropped the pages after one).
+  func write(
+    all pages: [CachedPage<Item, Cursor>], query: Query,
+    onError: @escaping @MainActor (PageCacheError) -> Void
+  ) {
+    let key = key(query)
+    enqueue { [weak self] () async throws(PageCacheError) in
+      try await self?.rewrite(pages, key: key)
+    } onError: {
+      onError($0)
+    }
+  }
+
+  private func rewrite(_ pages: [CachedPage<Item, Cursor>], key: String)
+    async throws(PageCacheError)
+  {
+    guard let first = pages.first else { return }
+    let epoch = try await cache.replacePages(for: key, with: first)
+    self.epoch = epoch
+    for page in pages.dropFirst() {
+      guard try await cache.appendPage(page, for: key, epoch: epoch) else {
+        self.epoch = nil
+        return
+      }
+    }
+  }
+
+  /// Runs `write` after the writes before it.
+  private func enqueue(
+    _ write: @escaping @MainActor () async throws(PageCacheError) -> Void,
+    onError: @escaping @MainActor (PageCacheError) -> Void
+  ) {
+    writeCount += 1
+    let previous = lastWrite
+    lastWrite = Task {
+      await previous?.value
       do throws(PageCacheError) {
-        if replace {
-          epoch = try await cache.replacePages(for: key, with: cached)
-        } else if let epoch, try await !cache.appendPage(cached, for: key, epoch: epoch) {
-          self.epoch = nil  // another writer replaced the key: stop adding to it
-        }
+        try await write()
       } catch {
         onError(error)
       }

@@ -59,6 +59,25 @@ struct PagerList<Item: Identifiable & Sendable> where Item.ID: Sendable {
     return recompute()
   }
 
+  /// A revalidation: the server's rows become `rows` (every page held, in order). Unlike a
+  /// refresh it keeps every edit: local inserts stay at their places, removals stay hidden.
+  mutating func replaceServerRows(with server: [Item]) -> ListChange<ID> {
+    var locals: [(index: Int, row: Row)] = []
+    var shownBefore = 0
+    for row in rows {
+      if row.localToken != nil { locals.append((shownBefore, row)) }
+      if hidden[row.value.id] == nil { shownBefore += 1 }
+    }
+    rows = []
+    rowIndex = [:]
+    for item in server { upsert(item) }
+    for (index, row) in locals where rowIndex[row.value.id] == nil {
+      rows.insert(row, at: rowPosition(ofShownIndex: index))
+      reindexRows()
+    }
+    return recompute()
+  }
+
   /// A load-more: the page's new items go at the end, known ones are updated in place.
   mutating func append(_ page: [Item]) -> ListChange<ID> {
     let oldCount = items.count

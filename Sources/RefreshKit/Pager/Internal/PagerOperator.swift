@@ -7,8 +7,8 @@ final class PagerOperator<
 where Item.ID: Sendable {
   typealias Request = PageRequest<Query, Cursor>
 
-  /// Receives each applied page: the page and whether it replaces the list.
-  var onCommit: (@MainActor (Page<Item, Cursor>, Bool) -> Void)?
+  /// Receives each applied page: the page, whether it replaces the list, and its cursor.
+  var onCommit: (@MainActor (Page<Item, Cursor>, Bool, Cursor?) -> Void)?
   /// Receives each settled load.
   var onSettle: (@MainActor (LoadRequest<Request>, LoadDisposition) -> Void)?
   private let source: PagerDataSource<Item, Cursor>
@@ -22,7 +22,7 @@ where Item.ID: Sendable {
 
   override func commit(_ page: Page<Item, Cursor>, replace: Bool, target committed: Request) {
     target = committed
-    onCommit?(page, replace)
+    onCommit?(page, replace, committed.cursor)
   }
 
   override func loadDidSettle(_ load: LoadRequest<Request>, disposition: LoadDisposition) {
