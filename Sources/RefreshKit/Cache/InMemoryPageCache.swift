@@ -38,14 +38,16 @@ public actor InMemoryPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
   }
 
   /// The pages of `key` with their epoch.
-  public func snapshot(for key: String) -> PageCacheSnapshot<Item, Cursor> {
+  public func snapshot(for key: String) async throws(PageCacheError) -> PageCacheSnapshot<
+    Item, Cursor
+  > {
     PageCacheSnapshot(epoch: entries[key]?.epoch, pages: entries[key]?.pages ?? [])
   }
 
   /// Replaces the page at `position` of `key` while `epoch` is its current one.
   public func replacePage(
     _ page: CachedPage<Item, Cursor>, at position: Int, for key: String, epoch: PageCacheEpoch
-  ) -> Bool {
+  ) async throws(PageCacheError) -> Bool {
     guard var entry = entries[key], entry.epoch == epoch, entry.pages.indices.contains(position)
     else { return false }
     entry.pages[position] = page

@@ -46,4 +46,19 @@ struct InMemoryPageCacheTests {
     #expect(await cache.pages(for: "k").isEmpty)
     #expect(await !cache.appendPage(page([2], next: nil), for: "k", epoch: epoch))
   }
+
+  @Test("a snapshot carries the epoch of its pages; a page is replaced in place only in that epoch")
+  func snapshotAndReplacePage() async throws {
+    let epoch = await cache.replacePages(for: "k", with: page([1], next: 2))
+    _ = await cache.appendPage(page([2], next: 3), for: "k", epoch: epoch)
+    let snapshot = try await cache.snapshot(for: "k")
+    #expect(snapshot.epoch == epoch && snapshot.pages.map(\.items) == [[1], [2]])
+    #expect(try await cache.replacePage(page([20], next: nil), at: 1, for: "k", epoch: epoch))
+    #expect(await cache.pages(for: "k").map(\.items) == [[1], [20]])
+    #expect(try await !cache.replacePage(page([9], next: nil), at: 2, for: "k", epoch: epoch))
+    let newer = await cache.replacePages(for: "k", with: page([7], next: nil))
+    #expect(try await !cache.replacePage(page([8], next: nil), at: 0, for: "k", epoch: epoch))
+    #expect(try await cache.snapshot(for: "k").epoch == newer)
+    #expect(try await cache.snapshot(for: "none").epoch == nil)
+  }
 }
