@@ -81,6 +81,20 @@ struct PagerEditsTests {
     #expect(pager.items[id: 100]?.title == "published")
   }
 
+  @Test("a local insert whose id arrives in a load-more page moves to the server's position")
+  func localInsertSentByALoadMoreTakesTheServersPosition() async throws {
+    let (pager, server) = await loadedPager()
+    try pager.insert(Article(id: 5, title: "draft"), at: 1)
+    #expect(pager.ids == [1, 5, 2, 3])
+    Task { await pager.loadMore() }
+    await answer(server, 1, with: .success(articlePage(4...6, next: nil)), settling: pager)
+    #expect(pager.ids == [1, 2, 3, 4, 5, 6])
+    #expect(pager.items[id: 5]?.title == "v1", "the server's copy")
+    let ids = pager.ids
+    let rebuilt = pager.lastChange.applied(to: [1, 5, 2, 3], inserted: { ids[$0] })
+    #expect(rebuilt == pager.ids, "the change set moves the row, so it rebuilds the list")
+  }
+
   @Test("edits of unknown or duplicate ids throw and change nothing")
   func refusedEdits() async throws {
     let (pager, _) = await loadedPager()

@@ -7,9 +7,9 @@
 ///   until the query changes or they are rolled back.
 /// - Removals hide the id until the next refresh; a later page sending it again does not show it.
 ///   A removal still waiting for its remote call also survives a refresh.
-/// - Local inserts keep their place through later pages; a refresh keeps them at the same index
-///   unless the server now sends the id, whose copy then takes its server position. One hidden
-///   by a removal still waiting for its remote call survives too, so a rollback shows it again.
+/// - Local inserts keep their place through later pages and refreshes until the server sends
+///   the id, in any page: the server's copy then takes its server position. One hidden by a
+///   removal still waiting for its remote call survives a refresh too, so a rollback shows it.
 struct PagerList<Item: Identifiable & Sendable> where Item.ID: Sendable {
   typealias ID = Item.ID
   typealias Transform = (inout Item) -> Void
@@ -78,8 +78,16 @@ struct PagerList<Item: Identifiable & Sendable> where Item.ID: Sendable {
     return recompute()
   }
 
-  /// A load-more: the page's new items go at the end, known ones are updated in place.
+  /// A load-more: the page's new items go at the end, known ones are updated in place; a
+  /// local insert the page sends moves to its server position.
   mutating func append(_ page: [Item]) -> ListChange<ID> {
+    if page.contains(where: { rowIndex[$0.id].map { rows[$0].localToken != nil } ?? false }) {
+      let sent = Set(page.map(\.id))
+      rows.removeAll { $0.localToken != nil && sent.contains($0.value.id) }
+      reindexRows()
+      for item in page { upsert(item) }
+      return recompute()
+    }
     let oldCount = items.count
     var updated: [ID] = []
     var inserted = 0

@@ -37,8 +37,11 @@ struct PagerReferenceList {
   /// Whether `id` is listed (shown or hidden) by the server or a local insert.
   func hasRow(_ id: Int) -> Bool { rows.contains { $0.value.id == id } }
 
-  /// A load-more: a known id keeps its first position and takes the newer value.
+  /// A load-more: a known id keeps its first position and takes the newer value; a local
+  /// insert the page sends goes where the server puts it.
   mutating func append(_ page: [Article]) {
+    let sent = Set(page.map(\.id))
+    rows.removeAll { $0.localToken != nil && sent.contains($0.value.id) }
     for item in page {
       if let index = rows.firstIndex(where: { $0.value.id == item.id }) {
         rows[index] = Row(value: item, localToken: nil)
