@@ -22,15 +22,15 @@ public struct WindowConfiguration: Hashable, Sendable {
   /// Validates and creates a configuration.
   ///
   /// - Throws: ``WindowConfigurationError`` when a count is not positive, or `maxItems` is
-  ///   below `pageSize + 2 × prefetchDistance` (Paging 3's rule: trimming must never drop
-  ///   rows that a prefetch in the other direction would load again at once).
+  ///   below ``leastMaxItems(pageSize:prefetchDistance:)``, the most rows the pages around the
+  ///   row on screen can hold (a trim never drops rows a prefetch would load again at once).
   public init(
     pageSize: Int, prefetchDistance: Int, maxItems: Int? = nil, jumpThreshold: Int? = nil,
     pipelineDepth: Int = 1
   ) throws(WindowConfigurationError) {
     guard pageSize > 0 else { throw .pageSizeNotPositive(pageSize) }
     guard prefetchDistance >= 0 else { throw .prefetchDistanceNegative(prefetchDistance) }
-    let least = pageSize + 2 * prefetchDistance
+    let least = Self.leastMaxItems(pageSize: pageSize, prefetchDistance: prefetchDistance)
     if let maxItems, maxItems < least { throw .maxItemsTooSmall(maxItems, least: least) }
     guard pipelineDepth >= 1 else { throw .pipelineDepthNotPositive(pipelineDepth) }
     self.pipelineDepth = pipelineDepth
@@ -38,6 +38,26 @@ public struct WindowConfiguration: Hashable, Sendable {
     self.prefetchDistance = prefetchDistance
     self.maxItems = maxItems
     self.jumpThreshold = jumpThreshold ?? 3 * pageSize
+  }
+
+  /// The smallest `maxItems` the window can keep to: the rows of every whole page that
+  /// touches the `prefetchDistance + 1` rows on each side of the row on screen, since a trim
+  /// drops whole pages and never one a prefetch would load again at once. Pages hold at most
+  /// `pageSize` items.
+  ///
+  /// That is `pageSize × (⌊(2 × prefetchDistance + 1) ÷ pageSize⌋ + 2)`: two pages when the
+  /// distance is under half a page (the row on screen next to a page boundary keeps both
+  /// pages), more for longer distances. Paging 3's `pageSize + 2 × prefetchDistance` is
+  /// smaller, and a window of whole pages would exceed it near page boundaries.
+  ///
+  /// ```swift
+  /// #expect(WindowConfiguration.leastMaxItems(pageSize: 10, prefetchDistance: 3) == 20)
+  /// #expect(WindowConfiguration.leastMaxItems(pageSize: 30, prefetchDistance: 20) == 90)
+  /// ```
+  public static func leastMaxItems(pageSize: Int, prefetchDistance: Int) -> Int {
+    let (pages, overflow) = ((2 * prefetchDistance + 1) / max(pageSize, 1) + 2)
+      .multipliedReportingOverflow(by: pageSize)
+    return overflow ? Int.max : pages
   }
 }
 
@@ -47,7 +67,7 @@ public enum WindowConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case pageSizeNotPositive(Int)
   /// The prefetch distance must be 0 or more.
   case prefetchDistanceNegative(Int)
-  /// `maxItems` must be at least `pageSize + 2 × prefetchDistance`.
+  /// `maxItems` must be at least ``WindowConfiguration/leastMaxItems(pageSize:prefetchDistance:)``.
   case maxItemsTooSmall(Int, least: Int)
   /// The pipeline depth must be at least 1.
   case pipelineDepthNotPositive(Int)
@@ -59,7 +79,7 @@ public enum WindowConfigurationError: Error, Hashable, Sendable, CustomStringCon
     case .prefetchDistanceNegative(let distance):
       "prefetchDistance \(distance) must be 0 or more"
     case .maxItemsTooSmall(let maxItems, let least):
-      "maxItems \(maxItems) must be at least pageSize + 2 × prefetchDistance = \(least)"
+      "maxItems \(maxItems) must be at least \(least): the whole pages around the row on screen"
     case .pipelineDepthNotPositive(let depth): "pipelineDepth \(depth) must be at least 1"
     }
   }

@@ -103,8 +103,8 @@ struct ModelRun {
     let prefetch = random.nextInt(below: 5)
     server = WindowServer(count: 20 + random.nextInt(below: 400), pageSize: pageSize)
     server.countsItems = counts
-    maxItems =
-      random.nextUnitInterval() < 0.8 ? pageSize + 2 * prefetch + random.nextInt(below: 30) : nil
+    let least = WindowConfiguration.leastMaxItems(pageSize: pageSize, prefetchDistance: prefetch)
+    maxItems = random.nextUnitInterval() < 0.8 ? least + random.nextInt(below: 30) : nil
     let configuration = try WindowConfiguration(
       pageSize: pageSize, prefetchDistance: prefetch, maxItems: maxItems,
       jumpThreshold: pageSize * (1 + random.nextInt(below: 3)),
@@ -218,7 +218,7 @@ struct ModelRun {
       expect(window.positionCount == server.ids.count, "placeholders + items = total")
     }
     if let maxItems {
-      expect(ids.count <= maxItems + 2 * server.pageSize, "at most maxItems + 2 pages held")
+      expect(ids.count <= maxItems, "at most maxItems held")
     }
     if machine.load(in: .refresh) != nil {
       expect(machine.loadsInFlight.count == 1, "a refresh runs alone")
