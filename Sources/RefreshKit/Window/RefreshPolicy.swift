@@ -12,6 +12,7 @@ public enum RefreshPolicy: Hashable, Sendable, CaseIterable {
   /// is found again and its place among all rows is reported in ``WindowedPager/anchor``.
   case keepPosition
   /// Refetches the loaded pages one by one, publishing each as it arrives; the list stays
-  /// on screen and usable throughout.
+  /// on screen and usable throughout: rows near either end load the next page there at once
+  /// (a far position waits for the revalidation to finish before it jumps).
   case revalidateLoaded
 }

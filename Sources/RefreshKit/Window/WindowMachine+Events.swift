@@ -98,7 +98,7 @@ extension WindowMachine {
       lastPosition = window.placeholdersBefore + index
     }
     if !change.isEmpty { actions.append(.publish(change)) }
-    if loads[.refresh] == nil, !page.items.isEmpty { actions += prefetch() }
+    if loads[.refresh] == nil || isRevalidating, !page.items.isEmpty { actions += prefetch() }
     return actions
   }
 

@@ -1,13 +1,16 @@
 extension WindowMachine {
   /// Starts the loads the last position on screen calls for: a jump when it is far beyond
   /// the held items and cursors can be computed, else the next page on either side when at
-  /// most the prefetch distance of rows is left before that end. Nothing while a refresh runs or after a failure in that direction.
+  /// most the prefetch distance of rows is left before that end. Nothing after a failure in
+  /// that direction, nor while a refresh runs, except a ``RefreshPolicy/revalidateLoaded`` one:
+  /// the list stays usable while its pages are refetched, so its ends load (but do not jump).
   mutating func prefetch() -> [Action] {
-    guard hasLoaded, loads[.refresh] == nil, let position = lastPosition else { return [] }
+    guard hasLoaded, loads[.refresh] == nil || isRevalidating, let position = lastPosition
+    else { return [] }
     let index = position - window.placeholdersBefore
     let count = window.items.count
     let threshold = configuration.jumpThreshold
-    if pageAt != nil, index < -threshold || index >= count + threshold {
+    if !isRevalidating, pageAt != nil, index < -threshold || index >= count + threshold {
       return jump(to: position)
     }
     var actions: [Action] = []
@@ -22,6 +25,12 @@ extension WindowMachine {
       actions += fillPipeline()
     }
     return actions
+  }
+
+  /// Whether a ``RefreshPolicy/revalidateLoaded`` refresh is refetching the held pages.
+  package var isRevalidating: Bool {
+    guard loads[.refresh] != nil, case .revalidate = plan else { return false }
+    return true
   }
 
   private func isIdle(_ direction: WindowLoad<Query, Cursor>.Direction) -> Bool {

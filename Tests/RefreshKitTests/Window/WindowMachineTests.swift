@@ -154,6 +154,29 @@ struct WindowMachineTests {
     #expect(machine.window.items.allSatisfy { $0.revision == 1 })
   }
 
+  @Test("during a slow revalidateLoaded refresh, reaching the end loads the next page at once")
+  func endLoadsDuringARevalidation() throws {
+    var server = self.server
+    var machine = machine()
+    _ = machine.refresh()
+    machine.settle(from: server)
+    _ = machine.positionDidAppear(15)
+    machine.settle(from: server)
+    let held = machine.window.pages.map(\.key)
+    server.revision = 1
+    let first = try #require(machine.refresh(.revalidateLoaded).loads.first)
+    #expect(first.direction == .refresh && first.cursor == held.first)
+
+    let end = machine.window.placeholdersBefore + machine.window.items.count - 1
+    let append = try #require(machine.positionDidAppear(end).loads.first)
+    #expect(append.direction == .append && append.cursor == machine.window.nextCursor)
+    let arrived = machine.loaded(append, page: server.page(append.cursor))
+    #expect(arrived.changes.count == 1, "the next page shows while the revalidation runs")
+    #expect(machine.load(in: .refresh) == first, "the revalidation goes on")
+    machine.settle(from: server)
+    #expect(machine.window.items.allSatisfy { $0.revision == 1 })
+  }
+
   @Test("revalidateLoaded sends each held page's validator; unchanged pages publish nothing")
   func revalidateUnchanged() throws {
     var server = self.server
