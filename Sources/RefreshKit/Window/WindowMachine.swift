@@ -155,6 +155,11 @@ public struct WindowMachine<
     return actions
   }
 
+  /// Whether a load failed and waits for ``retry()``: at an end, a refresh, or a page ahead.
+  var hasFailedLoad: Bool {
+    !failures.isEmpty || ahead.contains { if case .failure? = $0.result { true } else { false } }
+  }
+
   /// Starts the failed load again, in the current generation, with the next attempt number.
   private mutating func repeatLoad(of failure: Failure) -> Action {
     var load = failure.load

@@ -33,9 +33,15 @@ extension WindowedPager {
     perform(machine.jump(to: position))
   }
 
-  /// Repeats every failed load, the same page with the next attempt number.
+  /// Repeats what failed (every failed load, the same page with the next attempt number);
+  /// when nothing failed, refreshes with ``refreshPolicy``. The same meaning as
+  /// ``Pager/retry()``, so a screen's retry button needs no branch of its own.
+  ///
+  /// ```swift
+  /// Button("Retry") { pager.retry() }
+  /// ```
   public func retry() {
-    perform(machine.retry())
+    perform(machine.hasFailedLoad ? machine.retry() : machine.refresh(refreshPolicy))
   }
 
   /// Cancels every load in flight; the items stay.

@@ -34,6 +34,16 @@ struct WindowedPagerTests {
     #expect(!pager.isLoading && pager.loadStates.refresh.isLoading == false)
   }
 
+  @Test("retry with nothing failed refreshes, as Pager's retry does")
+  func retryMeansWhatPagerMeans() async throws {
+    let pager = try pager()
+    await pager.refresh()
+    pager.retry()
+    await pager.waitUntilIdle()
+    #expect(server.loads.map(\.direction) == [.refresh, .refresh], "nothing failed: a refresh")
+    #expect(server.loads.map(\.attempt) == [1, 1])
+  }
+
   @Test("rows near the top load the page before, rows near the end the page after")
   func bothWays() async throws {
     let pager = try pager()
