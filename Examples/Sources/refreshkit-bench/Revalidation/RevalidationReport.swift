@@ -14,6 +14,8 @@ struct RevalidationReport {
   /// Relaunches per arm and situation.
   let repetitions: Int
 
+  /// The scenario's rows (RefreshKit: revalidating; baseline: every page fetched again)
+  /// and its notes, goals included.
   func render() -> ScenarioReport {
     ScenarioReport(
       scenario: .revalidation,

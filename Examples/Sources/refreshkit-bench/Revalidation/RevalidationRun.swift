@@ -6,29 +6,6 @@ import RefreshKitHTTP
   import FoundationNetworking
 #endif
 
-/// What one relaunch over 10 cached pages cost and published.
-struct ArmFigures: Sendable, Equatable {
-  /// Requests sent.
-  var requests: Int
-  /// Response body bytes received.
-  var bodyBytes: Int
-  /// Rate-limit units spent (`X-RateLimit-Used` after minus before).
-  var rateLimitUnits: Int
-  /// Change sets published after the cached rows showed.
-  var changeSets: Int
-  /// The ids those change sets touched.
-  var touchedIDs: Set<Int>
-  /// Seconds from the refresh until every row was fresh.
-  var seconds: Double
-
-  /// Whether everything but the time is the same as in `other`.
-  func countsEqual(_ other: ArmFigures) -> Bool {
-    var timeless = other
-    timeless.seconds = seconds
-    return self == timeless
-  }
-}
-
 /// One relaunch of a list whose 10 pages of `query` are cached: a new cache holding
 /// `cachedPages`, a new Pager on it, a refresh, and the list walked until every page is fresh.
 @MainActor

@@ -23,6 +23,8 @@ struct RevalidationScenario {
 
   private var repetitions: Int { quick ? 3 : 9 }
 
+  /// Caches the 10 pages, relaunches over them with both arms while nothing changed, then
+  /// again after restarting the server with one repository changed, and reports both.
   func run() async throws -> ScenarioReport {
     let ledger = RateLimitLedger()
     let dataset = RepositoryDataset.generated(seed: GitHubFixtureServer.defaultSeed)
@@ -50,6 +52,10 @@ struct RevalidationScenario {
       second = try await RevalidationServer.start(dataset: edited, port: first.port)
     } catch {
       throw BenchError.invalid("the fixture server did not restart on port \(first.port): \(error)")
+    }
+    guard second.baseURL == first.baseURL else {
+      try? await second.stop()
+      throw BenchError.invalid("the restarted server is at \(second.baseURL), not \(first.baseURL)")
     }
     ledger.reset()
     let changed: Situation
@@ -133,20 +139,4 @@ struct RevalidationScenario {
     repositories[index].description = (repo.description ?? "") + " (edited)"
     return try RepositoryDataset(repositories: repositories)
   }
-}
-
-/// Both arms' figures in one situation.
-struct Situation: Sendable {
-  /// Every page fetched again without validators.
-  var plain: ArmFigures
-  /// Every page revalidated with its ETag.
-  var conditional: ArmFigures
-}
-
-/// Requests sent when a screen appears over fresh cached pages (`loadIfNeeded()`).
-struct Appearing: Sendable {
-  /// Without validators: the first page is fetched again.
-  var plainRequests: Int
-  /// Revalidating: nothing while every page is fresh.
-  var conditionalRequests: Int
 }
