@@ -17,6 +17,15 @@ struct FixturePages: Sendable {
   let baseURL: URL
   let query = "stars:>=0"
 
+  /// A session without a local cache: the fixture sends `Cache-Control: max-age=60`, and
+  /// `URLSession.shared`'s cache could answer a page again without the server.
+  private static let session: URLSession = {
+    let configuration = URLSessionConfiguration.default
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    return URLSession(configuration: configuration)
+  }()
+
   func load(page: Int?) async throws -> Page<CachedRepo, Int> {
     let number = page ?? 1
     var components = URLComponents(
@@ -26,7 +35,7 @@ struct FixturePages: Sendable {
       URLQueryItem(name: "page", value: String(number)),
     ]
     guard let url = components?.url else { throw BenchError.invalid("bad URL") }
-    let (data, _) = try await URLSession.shared.data(from: url)
+    let (data, _) = try await Self.session.data(from: url)
     let body = try SearchDecoding.decoder().decode(SearchBody.self, from: data)
     let rows = body.items.map {
       CachedRepo(id: $0.id, fullName: $0.fullName, stargazersCount: $0.stargazersCount)

@@ -41,6 +41,8 @@ struct BenchRunner {
         report = try ChangeSetsScenario(quick: quick).run()
       case .window:
         report = try WindowScenario(quick: quick).run()
+      case .revalidation:
+        report = try await RevalidationScenario(quick: quick).run()
       }
       report.seconds = Format.seconds(start.duration(to: clock.now))
       print(ResultsTable.render(report))

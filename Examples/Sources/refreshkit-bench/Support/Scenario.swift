@@ -16,6 +16,8 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
   case cache
   /// WindowedPager: memory window, pipelined prefetch, position kept through refreshes.
   case window
+  /// Revalidating 10 cached pages with ETags against fetching them again, over loopback.
+  case revalidation
 
   /// The heading used in the table and in RESULTS.md.
   var title: String {
@@ -27,6 +29,7 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .changes: "5. Change sets vs CollectionDifference"
     case .cache: "6. Page cache on SQLite (RefreshKitGRDB)"
     case .window: "7. Window, pipelined prefetch and position (WindowedPager)"
+    case .revalidation: "8. Revalidating 10 cached pages (ETags, 304s, rate limit)"
     }
   }
 }
