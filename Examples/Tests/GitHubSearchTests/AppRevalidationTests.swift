@@ -89,7 +89,9 @@ import Testing
     #expect(relaunch.repositories == shown)
     #expect(relaunch.pager.version == 1, "only the cached rows were published")
     #expect(services.rateLimit?.latest?.used == used, "a 304 is not counted")
-    #expect(services.rateLimit?.notice()?.hasPrefix("rate limit \(30 - used)/30 · resets ") == true)
+    #expect(
+      services.rateLimit?.notice()?.hasPrefix("search rate limit \(30 - used)/30 · resets ") == true
+    )
     relaunch.pager.cancel()
   }
 }

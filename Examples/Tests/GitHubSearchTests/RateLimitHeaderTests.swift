@@ -42,6 +42,13 @@ import Testing
     #expect(content.rows.count == 2)
   }
 
+  @Test("a pool other than the REST API's is named: search's 30 a minute are not core's 5,000")
+  func otherPoolsAreNamed() {
+    let status = RateLimitStatus()
+    status.record(RateLimit(limit: 30, remaining: 28, used: 2, reset: reset, resource: .search))
+    #expect(status.notice(timeZone: utc) == "search rate limit 28/30 · resets 14:05")
+  }
+
   @Test("while requests are held the header says so, until a response has requests left")
   func headerSaysWhenRequestsAreHeld() async throws {
     let status = RateLimitStatus()
@@ -74,6 +81,6 @@ import Testing
     reported.finish()
     try await following.boundedValue("following the holds")
     #expect(status.heldUntil == reset)
-    #expect(status.notice(timeZone: utc) == "rate limit reached — waiting until 14:05")
+    #expect(status.notice(timeZone: utc) == "search rate limit reached — waiting until 14:05")
   }
 }
