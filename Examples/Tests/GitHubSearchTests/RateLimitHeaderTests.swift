@@ -58,6 +58,13 @@ import Testing
     #expect(
       session.content(visibleRows: 10, timeZone: utc).subtitle
         == "rate limit reached — waiting until 14:05")
+    status.hold(RateLimitHold(resource: .core, until: reset))
+    status.record(
+      RateLimit(limit: 30, remaining: 29, used: 1, reset: reset, resource: .search))
+    #expect(
+      session.content(visibleRows: 10, timeZone: utc).subtitle
+        == "rate limit reached — waiting until 14:05",
+      "search's requests left do not end core's hold")
     status.record(limit(remaining: 4_999))
     #expect(
       session.content(visibleRows: 10, timeZone: utc).subtitle

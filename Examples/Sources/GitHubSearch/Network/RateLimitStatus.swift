@@ -6,9 +6,10 @@ public import RefreshKitHTTP
 /// whether requests are held until the limit resets. A pool other than the REST API's (`core`)
 /// is named: GitHub's search allows 30 requests a minute, the REST API 5,000 an hour.
 ///
-/// ``BrowserServices/http(configuration:transport:perPage:)`` makes one for the API host and
-/// feeds it every response; the app feeds it the holds of the host's `RateLimitGate`
-/// (``follow(_:)``), and the header of every screen shows ``notice(timeZone:)``.
+/// ``BrowserServices/http(configuration:transport:perPage:rateLimitGate:)`` makes one for the
+/// API host and feeds it every response; the app feeds it the holds of the host's
+/// `RateLimitGate` (``follow(_:)``), and the header of every screen shows
+/// ``notice(timeZone:)``.
 ///
 /// ```swift
 /// let status = RateLimitStatus()
@@ -30,14 +31,14 @@ public final class RateLimitStatus {
   /// Creates a status that has seen nothing yet.
   nonisolated public init() {}
 
-  /// Notes the rate limit of a response; one with requests left ends a hold.
+  /// Notes the rate limit of a response; one with requests left in the held pool ends the hold.
   ///
   /// ```swift
   /// status.record(limit)
   /// ```
   public func record(_ limit: RateLimit) {
     latest = limit
-    if !limit.isExhausted {
+    if !limit.isExhausted, heldResource == nil || heldResource == limit.resource {
       heldUntil = nil
       heldResource = nil
     }
