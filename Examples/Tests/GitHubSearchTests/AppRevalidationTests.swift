@@ -47,19 +47,54 @@ import Testing
     return (list, recorder, services)
   }
 
-  @Test("a relaunch shows fresh cached pages without a request, and a pull costs only 304s")
-  func relaunchAndPullRevalidate() async throws {
+  /// Runs `body` against a fixture server of 300 repositories allowing `rateLimit` requests a
+  /// minute per pool, and stops the server (also when `body` throws).
+  func withServer(rateLimit: Int, _ body: (URL) async throws -> Void) async throws {
     let quiet = Logger(label: "fixture") { _ in SwiftLogNoOpLogHandler() }
     let settings = GitHubFixtureServer.Configuration(
-      dataset: .generated(count: 300), faults: FaultConfiguration(rateLimitPerMinute: 30))
+      dataset: .generated(count: 300), faults: FaultConfiguration(rateLimitPerMinute: rateLimit))
     let running = try await GitHubFixtureServer(configuration: settings, logger: quiet).start()
     do {
-      try await relaunchAndPull(url: try #require(URL(string: running.baseURL)))
+      try await body(try #require(URL(string: running.baseURL)))
     } catch {
       try await running.stop()
       throw error
     }
     try await running.stop()
+  }
+
+  @Test("a relaunch shows fresh cached pages without a request, and a pull costs only 304s")
+  func relaunchAndPullRevalidate() async throws {
+    try await withServer(rateLimit: 30) { try await relaunchAndPull(url: $0) }
+  }
+
+  @Test("a load-more after the limit is used up waits for the reset, and the header says so")
+  func anExhaustedLimitHoldsTheNextPage() async throws {
+    try await withServer(rateLimit: 1) { url in
+      let recorder = Recorder()
+      let services = BrowserServices.http(configuration: .gitHub(baseURL: url), transport: recorder)
+      let status = try #require(services.rateLimit)
+      let holds = try #require(await services.rateLimitGate?.holds())
+      let following = Task { await status.follow(holds) }
+      defer { following.cancel() }
+      let list = RepositoryListModel(
+        target: .search(query: "stars:>=0", page: 1), lists: services.lists,
+        conditionalLists: services.conditionalLists)
+      list.start()
+      await settle(list.pager)
+      try #require(recorder.statuses == [200])
+      let reset = try #require(status.latest?.reset)
+      #expect(status.latest?.remaining == 0)
+
+      await waitForChange(of: { _ = status.heldUntil }) {
+        Task { await list.pager.loadMore() }
+      }
+      #expect(status.heldUntil == reset)
+      #expect(status.notice()?.hasPrefix("search rate limit reached — waiting until ") == true)
+      #expect(recorder.statuses == [200], "the held page is not sent before the reset")
+      #expect(list.loadStates.append.failure == nil)
+      list.pager.cancel()
+    }
   }
 
   private func relaunchAndPull(url: URL) async throws {
