@@ -3,8 +3,8 @@
 # walk. The start screen → type a query → the mouse wheel and PageDown scroll past 100
 # results (page 2 loads) → Enter on a result opens its owner's repositories → Enter opens a
 # repository → ? help → Esc closes it → Esc and Backspace back to the search → r revalidates
-# (the rows stay, the rate limit is not spent: unchanged pages are free 304s) → Ctrl-C quits with status 0, the alternate screen left and the tty back in
-# cooked mode. Then a second run is sent SIGTERM and must restore the terminal too.
+# (the rows stay, the rate limit is not spent: unchanged pages are free 304s) → Ctrl-C quits
+# with status 0, the alternate screen left and the tty back in cooked mode. Then a second run is sent SIGTERM and must restore the terminal too.
 #
 # Usage: Scripts/e2e-github-search.sh [path/to/github-search] [extra flags…]
 # Without a binary it builds the `github-search` product first. Needs tmux.
