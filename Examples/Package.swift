@@ -135,6 +135,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "RefreshKitTesting", package: "RefreshKit"),
         .product(name: "StateMachine", package: "RefreshKit"),
       ]
     ),

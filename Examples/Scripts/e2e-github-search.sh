@@ -2,9 +2,9 @@
 # End-to-end test of github-search in tmux, against its in-process fixture server: the whole
 # walk. The start screen → type a query → the mouse wheel and PageDown scroll past 100
 # results (page 2 loads) → Enter on a result opens its owner's repositories → Enter opens a
-# repository → ? help → Esc closes it → Esc and Backspace back to the search → r refreshes
-# (page 1 again) → Ctrl-C quits with status 0, the alternate screen left and the tty back in
-# cooked mode. Then a second run is sent SIGTERM and must restore the terminal too.
+# repository → ? help → Esc closes it → Esc and Backspace back to the search → r revalidates
+# (the rows stay, the rate limit is not spent: unchanged pages are free 304s) → Ctrl-C quits
+# with status 0, the alternate screen left and the tty back in cooked mode. Then a second run is sent SIGTERM and must restore the terminal too.
 #
 # Usage: Scripts/e2e-github-search.sh [path/to/github-search] [extra flags…]
 # Without a binary it builds the `github-search` product first. Needs tmux.
@@ -64,6 +64,10 @@ scrolled=$(wait_count 'n > 100')
 tm send-keys -t "$SESSION" PageDown PageDown
 [[ $(first_row_name) != "$FULL_NAME" ]] || fail "the list did not scroll"
 step "the mouse wheel and PageDown scrolled past 100: $first → $scrolled loaded"
+# The header ends with the search pool's rate limit, as the last response sent it.
+wait_for 'search rate limit [0-9,]+/[0-9,]+ · resets [0-9]{2}:[0-9]{2}'
+SEARCH_LIMIT=$(screen | grep -oE 'search rate limit [0-9,]+/[0-9,]+' | head -1)
+step "the header shows the rate limit: $SEARCH_LIMIT"
 
 # 4. Home, then Enter opens the owner's repositories, all by that owner.
 tm send-keys -t "$SESSION" Home
@@ -101,10 +105,17 @@ wait_for '^Search: swift'
 [[ $(first_row_name) == "$FULL_NAME" ]] || fail "the search results changed"
 step "Esc and Backspace went back to the search"
 
-# 8. r refreshes: page 1 again.
+# 8. r revalidates the pages held with If-None-Match: unchanged, they are 304s that cost no
+# rate limit and change no row. The header showed core's limit (the owner and the repository);
+# once the search's answers arrive it shows the search pool's again, as it was.
+screen | grep -qE '^Search: swift.*   rate limit [0-9,]+/' || fail "no core rate limit in the header"
 tm send-keys -t "$SESSION" -l r
-refreshed=$(wait_count 'n <= 100')
-step "r refreshed the list: $scrolled → $refreshed"
+wait_for "^Search: swift.* $SEARCH_LIMIT · resets"
+wait_gone 'Refreshing…|loading more…'
+refreshed=$(wait_count "n == $scrolled")
+[[ $(screen | grep -oE 'search rate limit [0-9,]+/[0-9,]+' | head -1) == "$SEARCH_LIMIT" ]] ||
+  fail "the revalidation spent rate limit"
+step "r revalidated the list for free: $refreshed rows kept, $SEARCH_LIMIT unchanged"
 
 # 9. Ctrl-C quits with status 0 and the terminal restored.
 tm send-keys -t "$SESSION" C-c

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Offline relaunch of github-search in tmux, with its SQLite page cache (RefreshKitGRDB):
 #   1. against github-fixture-server, open on a query and load two pages; quit (status 0);
-#   2. stop the server and start the app again on the same query and the now closed port:
-#      the same rows appear from the cache, the header says "offline · cached …", the footer
-#      says paging stops at what is cached;
+#   2. stop the server and start the app again on the same query and the now closed port,
+#      within the pages' max-age (60 s): the same rows appear from the cache, and as they are
+#      still fresh nothing is requested (no failure shows); `r` asks the server anyway: the
+#      refresh fails, the rows stay;
 #   3. start the server again on the same port: the app recovers by itself (its retries) and
 #      shows the server's rows; Ctrl-C quits with status 0.
 # The cache is a file in a temporary directory (--cache), never the user's.
@@ -73,22 +74,32 @@ expect_exit 0
 online_rows=$(rows_of "$WORK/lists.json")
 step "online: $online_count rows of 'swift' loaded and cached; quit with status 0"
 
-# 2. Offline: the same rows from the cache, said to be cached.
+# 2. Offline, within max-age: the same rows from the cache, fresh, so nothing is requested;
+# a pull (r) asks the server and fails, and the rows stay.
 stop_server
 SESSION=offline
 start "${flags[@]}" swift
-wait_for 'offline · cached (just now|[0-9]+ min ago)'
-wait_for "^$(grep -oE '^[0-9,]+' <<<"$online_count") cached repositories — no more pages offline"
+wait_for "^$(grep -oE '^[0-9,]+' <<<"$online_count") repositories — more below"
 dump_lists "$WORK/lists.json"
 [[ $(rows_of "$WORK/lists.json") == "$online_rows" ]] || fail "the cached rows differ from the online run's"
-step "offline relaunch: the same $online_count rows at once, 'offline · cached', paging stopped"
+if screen | grep -qE 'failed|offline'; then fail "fresh cached pages were requested"; fi
+step "offline relaunch within max-age: the same $online_count rows at once, nothing requested"
+tm send-keys -t "$SESSION" -l r
+wait_for 'Refresh failed'
+dump_lists "$WORK/lists.json"
+[[ $(rows_of "$WORK/lists.json") == "$online_rows" ]] || fail "the failed pull lost rows"
+step "r asked the closed port: 'Refresh failed', the $online_count rows stay"
 
 # 3. The server comes back on the same port: the app recovers by itself.
+# The pages are unchanged, so they come back as 304s (the header shows the rate limit of
+# those answers, none spent; a 304 sends no total, so the title shows no count of matches).
 start_server "$port"
-wait_gone 'offline · cached'
-wait_for '^Search: swift — [0-9,]+ matches'
+wait_gone 'Refresh failed'
+wait_for '^Search: swift +search rate limit [0-9,]+/[0-9,]+ · resets'
 wait_for '^[0-9,]+ repositories — '
-step "the server came back: the list recovered by itself ($(loaded) rows from the server)"
+dump_lists "$WORK/lists.json"
+[[ $(rows_of "$WORK/lists.json") == "$online_rows" ]] || fail "the revalidated rows differ"
+step "the server came back: the list revalidated by itself ($(loaded) rows, unchanged)"
 tm send-keys -t "$SESSION" C-c
 expect_exit 0
 step "Ctrl-C quit with status 0 and restored the terminal"

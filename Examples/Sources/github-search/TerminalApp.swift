@@ -28,11 +28,18 @@ enum TerminalApp {
     defer { terminal.restore() }
     let host = TerminalSceneHost()
     let coordinator = SceneCoordinator(host: host)
+    // Subscribed before the first request, so that no hold goes unshown.
+    let holds = await services.rateLimitGate?.holds()
+    let following = Task {
+      if let holds, let status = services.rateLimit { await status.follow(holds) }
+    }
+    defer { following.cancel() }
     let search = SearchViewModel(
       sceneCoordinator: coordinator, services: services, query: query, source: source,
       debounce: { try? await Task.sleep(for: debounce) })
     try coordinator.transition(to: BrowserScene.search(search), type: .root, animated: false)
-    let session = BrowserSession(host: host, coordinator: coordinator)
+    let session = BrowserSession(
+      host: host, coordinator: coordinator, rateLimit: services.rateLimit)
     let (inputs, input) = AsyncStream.makeStream(of: Input.self)
     let forwarder = Task { for await event in terminal.events { input.yield(.terminal(event)) } }
     defer { forwarder.cancel() }

@@ -55,7 +55,7 @@ import Testing
     let other = ListPageCache(store: store, source: try .api(down, token: nil))
     let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: other)
     list.start()
-    _ = await lists.request(at: 0)
+    _ = try await lists.request(at: 0)
     await list.pager.waitForCache()
     #expect(list.repositories.isEmpty)
     #expect(list.cacheNotice(now: storedAt + 300) == nil)

@@ -19,6 +19,13 @@ public struct BrowserServices: Sendable {
   public var maxItems: Int?
   /// The rows a list page holds.
   public var perPage = GitHubTarget.perPage
+  /// Loads list pages conditionally, so that lists revalidate their pages (`If-None-Match`,
+  /// 304s, `max-age`); `nil` loads every page through ``lists``.
+  public var conditionalLists: ConditionalListLoader?
+  /// Holds the requests to the API host while its rate limit is used up; `nil` holds none.
+  public var rateLimitGate: RateLimitGate?
+  /// The rate limit the header shows; `nil` shows none.
+  public var rateLimit: RateLimitStatus?
 
   /// Creates services from two managers and an optional page cache.
   public init(
@@ -32,21 +39,36 @@ public struct BrowserServices: Sendable {
   }
 
   /// HTTP managers for GitHub's REST API (or the fixture server) at `configuration`'s base
-  /// URL; lists ask for `perPage` rows a page and page by `Link` header.
+  /// URL; lists ask for `perPage` rows a page, page by `Link` header and revalidate their
+  /// pages (``conditionalLists``). Every manager shares `rateLimitGate` (one per API host:
+  /// a request that would start after the limit is used up waits for its reset) and reports
+  /// each response's rate limit to ``rateLimit``.
+  ///
+  /// ```swift
+  /// let services = BrowserServices.http(configuration: .gitHub(baseURL: url), perPage: 30)
+  /// ```
   public static func http(
     configuration: HTTPClientConfiguration,
     transport: any HTTPTransport = URLSessionHTTPTransport(),
-    perPage: Int = GitHubTarget.perPage
+    perPage: Int = GitHubTarget.perPage,
+    rateLimitGate: RateLimitGate = RateLimitGate()
   ) -> BrowserServices {
+    let status = RateLimitStatus()
+    let transport = RateLimitRecordingTransport(base: transport, status: status)
     let lists = HTTPNetworkManager<GitHubTarget, RepositoryListResponse, RepositoryList>(
       configuration: configuration, paging: .linkHeader, transport: transport,
-      endpoint: { $0.endpoint(perPage: perPage) }, makeModel: { RepositoryList($0) })
+      rateLimitGate: rateLimitGate, endpoint: { $0.endpoint(perPage: perPage) },
+      makeModel: { RepositoryList($0) })
     let detail = HTTPNetworkManager<GitHubTarget, Repository, RepositoryDetail>(
       configuration: configuration, paging: .linkHeader, transport: transport,
-      endpoint: { $0.endpoint }, makeModel: { RepositoryDetail(repository: $0) })
+      rateLimitGate: rateLimitGate, endpoint: { $0.endpoint },
+      makeModel: { RepositoryDetail(repository: $0) })
     var services = BrowserServices(
       lists: AnyNetworkManager(lists), detail: AnyNetworkManager(detail))
     services.perPage = perPage
+    services.conditionalLists = ConditionalListLoader(lists)
+    services.rateLimitGate = rateLimitGate
+    services.rateLimit = status
     return services
   }
 }

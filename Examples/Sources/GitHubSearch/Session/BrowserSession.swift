@@ -1,3 +1,4 @@
+import Foundation
 import SceneRouting
 import TerminalUI
 
@@ -22,11 +23,18 @@ public final class BrowserSession {
   public private(set) var isRunning = true
   /// The last message (a navigation error), cleared by the next key.
   public private(set) var message: String?
+  /// The API's rate limit, shown in every screen's header when the server sends one.
+  public let rateLimit: RateLimitStatus?
 
-  /// Creates a session over `host`.
-  public init(host: TerminalSceneHost, coordinator: any SceneCoordinatorType) {
+  /// Creates a session over `host`; with `rateLimit`, the header line of every screen ends
+  /// with its ``RateLimitStatus/notice(timeZone:)``.
+  public init(
+    host: TerminalSceneHost, coordinator: any SceneCoordinatorType,
+    rateLimit: RateLimitStatus? = nil
+  ) {
     self.host = host
     self.coordinator = coordinator
+    self.rateLimit = rateLimit
   }
 
   /// Handles one key press.
@@ -51,12 +59,16 @@ public final class BrowserSession {
     }
   }
 
-  /// What to draw: the top screen, with the message or the key hints on the status line.
-  public func content(visibleRows: Int) -> ScreenContent {
+  /// What to draw: the top screen, with the rate limit at the end of its header line (in
+  /// `timeZone`), and the message or the key hints on the status line.
+  public func content(visibleRows: Int, timeZone: TimeZone = .current) -> ScreenContent {
     guard let screen = host.topScreen else {
       return ScreenContent(title: "github-search", rows: [], status: "Ctrl-C quit")
     }
     var content = screen.content(visibleRows: visibleRows)
+    if let notice = rateLimit?.notice(timeZone: timeZone) {
+      content.subtitle = [content.subtitle, notice].compactMap { $0 }.joined(separator: "   ")
+    }
     content.status =
       message
       ?? Self.hints(

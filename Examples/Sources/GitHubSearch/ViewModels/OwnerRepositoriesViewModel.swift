@@ -30,7 +30,8 @@ public final class OwnerRepositoriesViewModel: SceneRouterType {
     list = RepositoryListModel(
       target: .ownerRepositories(owner: owner, page: 1), lists: services.lists,
       cache: services.pageCache,
-      maxItems: services.maxItems, perPage: services.perPage)
+      maxItems: services.maxItems, perPage: services.perPage,
+      conditionalLists: services.conditionalLists)
   }
 
   /// The owner's login, from `targetInfo`.

@@ -32,11 +32,15 @@ public final class RepositoryListModel {
   /// source only), keeps the pages it loads there, and retries failures by itself
   /// (``offlineRetry``). With `maxItems` it holds at most that many rows in a ``window`` (and
   /// keeps no cache); a bound below `perPage + 20` is refused by `github-search`'s option
-  /// validation and holds every row here.
+  /// validation and holds every row here. With `conditionalLists` (and no window), pages load
+  /// through it and are revalidated: a refresh sends each held or cached page's validator and
+  /// keeps a page the server says is unchanged, and cached pages that are all still fresh are
+  /// not requested by ``start()``. A total the server did not send again (a 304) is not known.
   public init(
     target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
     prefetchDistance: Int = 5, cache: ListPageCache? = nil,
-    maxItems: Int? = nil, perPage: Int = GitHubTarget.perPage
+    maxItems: Int? = nil, perPage: Int = GitHubTarget.perPage,
+    conditionalLists: ConditionalListLoader? = nil
   ) {
     let totals = QueryTotals<GitHubTarget>()
     self.totals = totals
@@ -44,7 +48,11 @@ public final class RepositoryListModel {
     window = maxItems.flatMap {
       try? RepositoryListWindow(target: target, loader: loader, perPage: perPage, maxItems: $0)
     }
-    if let cache, window == nil {
+    if let conditionalLists, window == nil {
+      pager = Self.revalidatingPager(
+        target: target, loadPage: conditionalLists.loadPage(totals: totals), cache: cache,
+        prefetchDistance: prefetchDistance)
+    } else if let cache, window == nil {
       pager = Pager(
         query: target.atPage(1), networkManager: loader, cache: cache.store,
         cacheKey: { cache.key(for: $0) }, prefetchDistance: prefetchDistance,
@@ -53,6 +61,20 @@ public final class RepositoryListModel {
       pager = Pager(
         query: target.atPage(1), networkManager: loader, prefetchDistance: prefetchDistance)
     }
+  }
+
+  /// A pager that revalidates its pages through `loadPage`, over `cache` when given.
+  private static func revalidatingPager(
+    target: GitHubTarget,
+    loadPage: @escaping Pager<GitHubTarget, RepositoryListCursor, Repository>.LoadPage,
+    cache: ListPageCache?, prefetchDistance: Int
+  ) -> Pager<GitHubTarget, RepositoryListCursor, Repository> {
+    guard let cache else {
+      return Pager(query: target.atPage(1), prefetchDistance: prefetchDistance, loadPage: loadPage)
+    }
+    return Pager(
+      query: target.atPage(1), cache: cache.store, cacheKey: { cache.key(for: $0) },
+      prefetchDistance: prefetchDistance, retry: offlineRetry, loadPage: loadPage)
   }
 
   /// The target shown.

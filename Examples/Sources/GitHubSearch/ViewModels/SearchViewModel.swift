@@ -42,7 +42,8 @@ public final class SearchViewModel: SceneRouterType {
     list = RepositoryListModel(
       target: .search(query: query ?? "", page: 1), lists: services.lists,
       prefetchDistance: 10, cache: services.pageCache,
-      maxItems: services.maxItems, perPage: services.perPage)
+      maxItems: services.maxItems, perPage: services.perPage,
+      conditionalLists: services.conditionalLists)
   }
 
   /// Searches `query`: the list drops the old results and loads page 1 of the new query.
