@@ -50,7 +50,7 @@ where DataSource.Model == RepositoryDetail {
   /// Refreshes (or retries) on `r`; ignores everything else.
   public func handle(_ command: BrowserCommand, visibleRows: Int) -> String? {
     guard command == .refresh else { return nil }
-    if controller.state.isError { controller.retry() } else { controller.refresh() }
+    controller.retry()  // the failed load again, otherwise a refresh
     return nil
   }
 

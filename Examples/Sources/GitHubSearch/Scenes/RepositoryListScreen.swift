@@ -71,7 +71,7 @@ public final class RepositoryListScreen: BrowserScreen {
       guard let repository = selectedRepository else { return "Nothing to open yet" }
       return open(repository)
     case .refresh:
-      list.refreshOrRetry()
+      list.retry()
       return nil
     default:
       return nil

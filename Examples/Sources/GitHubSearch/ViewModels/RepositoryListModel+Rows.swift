@@ -44,14 +44,4 @@ extension RepositoryListModel {
     totals.keep(only: first)
     pager.query = first
   }
-
-  /// Retries what failed in the window, or refreshes it.
-  func refreshOrRetry(_ pager: WindowedPager<GitHubTarget, Int, Repository>) {
-    let states = pager.loadStates
-    if states.refresh.failure ?? states.append.failure ?? states.prepend.failure != nil {
-      pager.retry()
-    } else {
-      Task { await pager.refresh() }
-    }
-  }
 }

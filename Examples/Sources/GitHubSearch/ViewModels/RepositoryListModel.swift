@@ -127,16 +127,13 @@ public final class RepositoryListModel {
     pager.query = first
   }
 
-  /// Retries what failed (the same page again), or refreshes from page 1.
-  public func refreshOrRetry() {
+  /// Retries what failed (the same page again), or refreshes: what both lists' `retry()` do.
+  public func retry() {
     if let window {
-      refreshOrRetry(window.pager)
-      return
-    }
-    let pager = pager
-    let failed = pager.loadStates.refresh.failure ?? pager.loadStates.append.failure
-    Task {
-      if failed == nil { await pager.refresh() } else { await pager.retry() }
+      window.pager.retry()
+    } else {
+      let pager = pager
+      Task { await pager.retry() }
     }
   }
 }
