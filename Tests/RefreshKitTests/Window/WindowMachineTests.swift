@@ -11,6 +11,16 @@ struct WindowMachineTests {
     configuration = try WindowConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: 40)
   }
 
+  /// A machine that loaded from the top and showed row 15: pages 1 and 2 (and 3) held.
+  func machineScrolledTo15() -> MessageMachine {
+    var machine = machine()
+    _ = machine.refresh()
+    machine.settle(from: server)
+    _ = machine.positionDidAppear(15)
+    machine.settle(from: server)
+    return machine
+  }
+
   func machine(initialKey: Int? = nil, jumps: Bool = true) -> MessageMachine {
     let server = self.server
     let pageAt: @Sendable (Int) -> PagePosition<Int> = { server.pageAt($0) }
@@ -133,11 +143,7 @@ struct WindowMachineTests {
   @Test("revalidateLoaded refetches each held page in turn and publishes each")
   func revalidate() {
     var server = self.server
-    var machine = machine()
-    _ = machine.refresh()
-    machine.settle(from: server)
-    _ = machine.positionDidAppear(15)
-    machine.settle(from: server)
+    var machine = machineScrolledTo15()
     let held = machine.window.pages.map(\.key)
     server.revision = 1
     var cursors: [Int?] = []
@@ -157,11 +163,7 @@ struct WindowMachineTests {
   @Test("during a slow revalidateLoaded refresh, reaching the end loads the next page at once")
   func endLoadsDuringARevalidation() throws {
     var server = self.server
-    var machine = machine()
-    _ = machine.refresh()
-    machine.settle(from: server)
-    _ = machine.positionDidAppear(15)
-    machine.settle(from: server)
+    var machine = machineScrolledTo15()
     let held = machine.window.pages.map(\.key)
     server.revision = 1
     let first = try #require(machine.refresh(.revalidateLoaded).loads.first)
@@ -180,11 +182,7 @@ struct WindowMachineTests {
   @Test("revalidateLoaded sends each held page's validator; unchanged pages publish nothing")
   func revalidateUnchanged() throws {
     var server = self.server
-    var machine = machine()
-    _ = machine.refresh()
-    machine.settle(from: server)
-    _ = machine.positionDidAppear(15)
-    machine.settle(from: server)
+    var machine = machineScrolledTo15()
     let held = machine.window.pages
     let middle = try #require(held.dropFirst().first?.key)
     server.ids[(middle - 1) * 10] = 9_999  // one row of the second page changes
