@@ -37,9 +37,11 @@ extension LinkHeader {
       parameters[name] = value
     }
     let rel = parameters.removeValue(forKey: "rel") ?? ""
-    let relations = rel.lowercased()
+    // Split scalar by scalar: a space followed by a combining mark is one `Character`, yet
+    // the space still separates two relation types (fuzz LinkHeader crash-46d03da7).
+    let relations = rel.lowercased().unicodeScalars
       .split(whereSeparator: { $0 == " " || $0 == "\t" })
-      .map(String.init)
+      .map { String(String.UnicodeScalarView($0)) }
     return Link(url: url, relations: relations, parameters: parameters)
   }
 

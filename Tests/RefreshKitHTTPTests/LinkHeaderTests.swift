@@ -156,6 +156,20 @@ struct LinkHeaderTests {
   }
 
   @Test(
+    "fuzz LinkHeader crash-46d03da7: a space before a combining mark still separates relation types"
+  )
+  func spaceBeforeCombiningMarkSeparatesRelations() throws {
+    // U+0611 is a combining mark: " \u{0611}" is one Character of two scalars, so a split by
+    // Character kept "a \u{0611}b" as one relation; the space separates, scalar by scalar.
+    let markedSpace = " \u{0611}"
+    #expect(markedSpace.count == 1 && markedSpace.unicodeScalars.count == 2)
+    let link = try #require(
+      LinkHeader("<https://x.test/2>; rel=\"next\(markedSpace)b\"").links.first)
+    #expect(link.relations == ["next", "\u{0611}b"])
+    #expect(link.hasRelation("next"))
+  }
+
+  @Test(
     "fuzz LinkHeader crash-8604d6fc: a backslash before a combining mark is unescaped byte by byte")
   func backslashBeforeCombiningMark() throws {
     // U+0749 is a combining mark: "\\\u{0749}" is one Character of two scalars. A writer that

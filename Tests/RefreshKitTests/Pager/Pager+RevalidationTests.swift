@@ -137,6 +137,12 @@ struct PagerRevalidationTests {
     #expect(pull.load.target.cursor == nil)
     #expect(pull.load.target.validator == Self.tag(1))
     await respond(server, 0, with: .success(.unchanged()), settling: pager)
+    for page in 2...3 {
+      let next = try #require(await arrival(of: page - 1, at: server))
+      #expect(next.load.target.validator == Self.tag(page), "the pull revalidates page \(page)")
+      await respond(server, page - 1, with: .success(.unchanged()), settling: pager)
+    }
+    #expect(server.requests.count == 3)
     #expect(log.changes.count == 1)
   }
 
