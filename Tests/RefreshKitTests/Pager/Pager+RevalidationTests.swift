@@ -207,6 +207,8 @@ struct PagerRevalidationTests {
     await answer(server, 0, with: .success(.unchanged()), settling: pager)
     let second = try #require(await arrival(of: 1, at: server))
     #expect(second.load.target.validator == Self.tag(2))
+    await respond(server, 1, with: .success(.unchanged()), settling: pager)
+    #expect(server.requests.count == 2 && pager.staleSince == nil)
   }
 
   @Test("the cache receives in-place writes with the new validator and freshness")
