@@ -38,6 +38,8 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
 
   /// Opens (or creates) the cache at `path`, migrating its schema; a file that cannot be
   /// opened as this cache is moved to `path + ".corrupt"` and replaced (see ``recovery``).
+  /// A file another connection keeps busy past the busy timeout (5 seconds) is not
+  /// corrupt: it is left alone and the error is thrown.
   /// Missing directories above `path` are created (`0700`); the file and its `-wal` and
   /// `-shm` are made owner-only (`0600`, or their mode less group and others' bits).
   ///
@@ -54,6 +56,10 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
     do {
       pool = try Self.openPool(at: path)
       recovery = nil
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+    {
+      throw .unreadable(reason: "the file is busy: \(error)")  // in use, not corrupt: keep it
     } catch {
       let reason = PageCacheError.unreadable(reason: String(describing: error))
       Self.moveAside(path)
@@ -69,6 +75,9 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
 
   private static func openPool(at path: String) throws -> DatabasePool {
     var configuration = Configuration()
+    // Another connection (another cache on the file, another process) may be writing: wait
+    // for it rather than fail at once, which the open would take for a corrupt file.
+    configuration.busyMode = .timeout(5)
     // In WAL mode NORMAL still keeps every transaction whole through a crash or kill -9; only
     // a power loss may forget the last ones, which a cache can afford.
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }

@@ -79,4 +79,18 @@ struct MigrationTests {
     #expect(try await Cache(path: path).replacePage(expected[1], at: 1, for: key, epoch: epoch))
     #expect(try await Cache(path: path).pages(for: key) == expected)
   }
+
+  @Test("a file another connection keeps busy is not taken for corrupt: it stays, with its pages")
+  func busyFileIsNotMovedAside() async throws {
+    var holding = Configuration()
+    holding.allowsUnsafeTransactions = true  // keeps the write lock between two accesses
+    let writer = try DatabaseQueue(path: path, configuration: holding)
+    try await writer.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+    #expect(throws: PageCacheError.self) { try Cache(path: path) }
+    #expect(!FileManager.default.fileExists(atPath: path + ".corrupt"))
+    try await writer.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
+    let cache = try Cache(path: path)
+    #expect(cache.recovery == nil)
+    #expect(try await cache.pages(for: "owner:groue") == OldSchemaFixture.pages(of: "owner:groue"))
+  }
 }
