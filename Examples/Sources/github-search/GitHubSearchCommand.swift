@@ -90,7 +90,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
     if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other") }
     if let maxItems {
       do {
-        _ = try WindowConfiguration(pageSize: perPage, prefetchDistance: 10, maxItems: maxItems)
+        _ = try PagerConfiguration(pageSize: perPage, prefetchDistance: 10, maxItems: maxItems)
       } catch {
         throw ValidationError("--max-items: \(error)")
       }

@@ -17,7 +17,11 @@
 /// }
 /// ```
 ///
-/// ``Pager`` publishes one for every change of its items, so adapters never guess.
+/// ``Pager`` publishes one for every change of its items, so adapters never guess. A pager
+/// that holds a window of a longer list also counts the rows it does not hold, before and
+/// after its items (placeholders); a page trimmed from the top is ``removedIndices`` at the
+/// start and as many more ``placeholdersBefore``, so an adapter that draws placeholders
+/// reloads those rows in place and the user's row stays put. Unbounded lists have none.
 public struct ListChange<ID: Hashable & Sendable>: Hashable, Sendable {
   /// One item that changed position.
   public struct Move: Hashable, Sendable {
@@ -48,6 +52,14 @@ public struct ListChange<ID: Hashable & Sendable>: Hashable, Sendable {
   public var moves: [Move]
   /// Items present in both lists whose value changed, in new-list order.
   public var updatedIDs: [ID]
+  /// Placeholders before the items, before this change.
+  public var oldPlaceholdersBefore = 0
+  /// Placeholders after the items, before this change.
+  public var oldPlaceholdersAfter = 0
+  /// Placeholders before the items now.
+  public var placeholdersBefore = 0
+  /// Placeholders after the items now.
+  public var placeholdersAfter = 0
 
   /// Creates a change set from its parts.
   public init(
@@ -62,9 +74,10 @@ public struct ListChange<ID: Hashable & Sendable>: Hashable, Sendable {
     self.updatedIDs = updatedIDs
   }
 
-  /// Whether nothing changed.
+  /// Whether no item was removed, inserted, moved or updated, and no placeholder came or went.
   public var isEmpty: Bool {
     removedIndices.isEmpty && insertedIndices.isEmpty && moves.isEmpty && updatedIDs.isEmpty
+      && oldPlaceholdersBefore == placeholdersBefore && oldPlaceholdersAfter == placeholdersAfter
   }
 
   /// A change that only appends `count` items to a list of `oldCount`.

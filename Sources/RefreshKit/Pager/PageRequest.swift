@@ -1,35 +1,57 @@
-/// What a ``Pager`` asks its loader for: the query and the cursor of the page.
+/// One load a ``Pager`` asks its loader for: which query, which way, at which cursor, which
+/// attempt, and the validator of the copy it holds.
 ///
-/// The cursor is `nil` for the first page. A network manager that serves a pager uses it as
-/// its target:
+/// The cursor is `nil` for the first page (or the initial key's absence). Most loaders read
+/// only the query and the cursor:
 ///
 /// ```swift
-/// struct SearchClient: NetworkManagerType {
-///   func request(target: PageRequest<String, Int>) async throws -> Page<Repository, Int> {
-///     try await api.search(target.query, page: target.cursor ?? 1)
-///   }
+/// let pager = Pager(query: "room-42", configuration: configuration) { request in
+///   try await api.messages(request.query, page: request.cursor ?? 1)
 /// }
 /// ```
-public struct PageRequest<Query: Hashable & Sendable, Cursor: Hashable & Sendable>: TargetType {
-  /// The query the list answers.
-  public var query: Query
-  /// The page to load; `nil` for the first.
-  public var cursor: Cursor?
-  /// The validator of the copy of this page the pager holds, when it revalidates it: a
-  /// loader may send it (HTTP `If-None-Match`) and answer ``Page/unchanged(validator:freshUntil:)``.
-  public var validator: PageValidator?
-
-  /// Creates a request for `query` at `cursor`.
-  public init(query: Query, cursor: Cursor? = nil, validator: PageValidator? = nil) {
-    self.query = query
-    self.cursor = cursor
-    self.validator = validator
+public struct PageRequest<Query: Hashable & Sendable, Cursor: Hashable & Sendable>: Hashable,
+  Sendable
+{
+  /// Which way a load extends the list.
+  public enum Direction: Hashable, Sendable, CaseIterable {
+    /// Replaces the list: the first load, a refresh, a jump, a restoration, a new query.
+    case refresh
+    /// Loads the page before the first one held.
+    case prepend
+    /// Loads the page after the last one held.
+    case append
   }
 
-  /// Moves to `cursor` (the engine computes it from the previous page).
-  public mutating func update(
-    with action: RefreshAction, cursor: Cursor?, targetInfo: (any Sendable)?
+  /// The query the list answers.
+  public var query: Query
+  /// Which way this load extends the list.
+  public var direction: Direction
+  /// The page to load; `nil` for the start of the data when no initial key was given.
+  public var cursor: Cursor?
+  /// Counts the list's restarts (refresh, query, jump); a load of an older one is dropped.
+  public var generation: Int
+  /// 1 for a first try, 2 for the first retry of the same page, and so on.
+  public var attempt: Int
+  /// The validator of the copy of this page the pager holds, when it loads that page again:
+  /// send it (HTTP `If-None-Match`) and answer ``Page/unchanged(validator:freshUntil:)``
+  /// when the page did not change.
+  public var validator: PageValidator?
+
+  /// Creates a request for `query` at `cursor`: a first try of a refresh-direction load.
+  public init(query: Query, cursor: Cursor? = nil, validator: PageValidator? = nil) {
+    self.init(query: query, direction: .refresh, cursor: cursor, generation: 0, validator: validator)
+  }
+
+  /// Creates a request with every part.
+  public init(
+    query: Query, direction: Direction, cursor: Cursor?, generation: Int, attempt: Int = 1,
+    validator: PageValidator? = nil
   ) {
+    self.query = query
+    self.direction = direction
     self.cursor = cursor
+    self.generation = generation
+    self.attempt = attempt
+    self.validator = validator
   }
 }

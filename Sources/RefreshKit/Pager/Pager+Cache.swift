@@ -29,9 +29,10 @@ extension Pager {
     load: @escaping Load
   ) {
     self.init(
-      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
-      load: load)
-    attach(cache, key: cacheKey, now: now)
+      query: query,
+      configuration: PagerConfiguration(uncheckedPageSize: 20, prefetchDistance: prefetchDistance),
+      revalidates: false, cache: (cache, cacheKey), retry: retry, clock: clock, now: now,
+      texts: texts, loadPage: { request in try await load(request.query, request.cursor) })
   }
 
   /// Creates a revalidating pager (see ``init(query:prefetchDistance:retry:clock:texts:loadPage:)``)
@@ -57,37 +58,38 @@ extension Pager {
     loadPage: @escaping LoadPage
   ) {
     self.init(
-      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
-      now: now, loadPage: loadPage)
-    attach(cache, key: cacheKey, now: now)
+      query: query,
+      configuration: PagerConfiguration(uncheckedPageSize: 20, prefetchDistance: prefetchDistance),
+      revalidates: true, cache: (cache, cacheKey), retry: retry, clock: clock, now: now,
+      texts: texts, loadPage: loadPage)
   }
 
-  /// Creates a pager on a seed-style network manager that shows and keeps its pages in
-  /// `cache`; see ``init(query:cache:cacheKey:prefetchDistance:retry:clock:now:texts:load:)``.
+  /// Creates a pager with every option (see
+  /// ``init(query:configuration:initialKey:refreshPolicy:pageAt:cursorAfter:retry:clock:texts:load:)``)
+  /// that keeps the pages it holds in `cache`: a relaunch shows them at once, offline too,
+  /// around the place the user left, and loads on both ways from there.
   ///
   /// ```swift
   /// let pager = Pager(
-  ///   query: "swift", networkManager: SearchClient(), cache: cache, cacheKey: { "search:\($0)" })
+  ///   query: "room-42", configuration: configuration, initialKey: 100,
+  ///   cache: cache, cacheKey: { "room:\($0)" }
+  /// ) { request in
+  ///   try await api.messages(request.query, page: request.cursor ?? 1)
+  /// }
   /// ```
-  public convenience init<Manager: NetworkManagerType>(
-    query: Query, networkManager: Manager, cache: any PageCache<Item, Cursor>,
-    cacheKey: @escaping (Query) -> String, prefetchDistance: Int = 0,
-    retry: AutomaticRetry = .off, clock: any Clock<Duration> = ContinuousClock(),
-    now: @escaping @Sendable () -> Date = { Date() }, texts: RefreshTexts = RefreshTexts()
-  ) where Manager.Target == PageRequest<Query, Cursor>, Manager.Model == Page<Item, Cursor> {
-    self.init(
-      query: query, networkManager: networkManager, prefetchDistance: prefetchDistance,
-      retry: retry, clock: clock, texts: texts)
-    attach(cache, key: cacheKey, now: now)
-  }
-
-  private func attach(
-    _ cache: any PageCache<Item, Cursor>, key: @escaping (Query) -> String,
-    now: @escaping @Sendable () -> Date
+  public convenience init(
+    query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,
+    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, cache: any PageCache<Item, Cursor>,
+    cacheKey: @escaping (Query) -> String, retry: AutomaticRetry = .off,
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() }, texts: RefreshTexts = RefreshTexts(),
+    load: @escaping LoadPage
   ) {
-    let link = PagerCacheLink<Query, Item, Cursor>(cache: cache, key: key, now: now)
-    cacheLink = link
-    held?.waitForCache = { [weak link] in await link?.waitForRead() }
+    self.init(
+      query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
+      cursorAfter: cursorAfter, revalidates: true, cache: (cache, cacheKey), retry: retry,
+      clock: clock, now: now, texts: texts, loadPage: load)
   }
 
   /// Waits until the cache read and every cache write started so far finished (for tests,
@@ -96,40 +98,69 @@ extension Pager {
     await cacheLink?.waitUntilSettled()
   }
 
-  /// Shows the cached pages of the query when nothing of it is loaded yet.
-  func readCacheIfEmpty() {
-    guard let cacheLink, !hasLoaded, list.items.isEmpty else { return }
-    cacheLink.read(currentQuery) { [weak self] result in self?.show(cached: result) }
-  }
-
-  /// Writes a page that arrived to the cache.
-  func writeToCache(_ page: Page<Item, Cursor>, replace: Bool) {
-    if replace { staleSince = nil }
-    cacheLink?.write(page, of: currentQuery, replace: replace) { [weak self] error in
-      self?.cacheError = error
+  /// Reads the cached pages of `query` for the first load.
+  func readCache(of query: Query) {
+    guard let cacheLink else {
+      perform(machine.cacheRead([], now: now()))
+      return
+    }
+    cacheLink.read(query) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .failure(let error):
+        self.cacheError = error
+        self.perform(self.machine.cacheRead([], now: self.now()))
+      case .success(let cached):
+        self.perform(self.machine.cacheRead(Self.loaded(cached), now: self.now()))
+      }
     }
   }
 
-  /// Forgets what the cache said about the previous query.
-  func resetCacheState() {
-    cacheLink?.cancelRead()
-    staleSince = nil
+  /// Writes what the machine asks to the cache, in order.
+  func writeCache(_ write: Machine.CacheWrite) {
+    guard let cacheLink else { return }
+    let storedAt = now()
+    let onError: @MainActor (PageCacheError) -> Void = { [weak self] in self?.cacheError = $0 }
+    let query = machine.query
+    switch write {
+    case .replaceAll(let pages):
+      cacheLink.write(all: pages.map { $0.cached(storedAt: storedAt) }, query: query, onError: onError)
+    case .append(let pages):
+      for page in pages {
+        cacheLink.append(page.cached(storedAt: storedAt), of: query, onError: onError)
+      }
+    case .replacePage(let index, let pages):
+      cacheLink.write(
+        revalidated: index, of: pages.map { $0.cached(storedAt: storedAt) }, query: query,
+        onError: onError)
+    }
   }
 
-  private func show(cached result: Result<[CachedPage<Item, Cursor>], PageCacheError>) {
-    switch result {
-    case .failure(let error):
-      cacheError = error
-    case .success(let pages):
-      guard !hasLoaded, list.items.isEmpty, let oldest = pages.map(\.storedAt).min() else {
-        return
-      }
-      let change = list.replaceAll(with: pages.flatMap(\.items))
-      staleSince = oldest
-      held?.pages = zip([nil] + pages.map(\.next), pages).map { cursor, page in
-        HeldPages.Record(page, cursor: cursor)
-      }
-      publish(change)
+  /// Cached pages as the machine holds them: each keyed with its own key, or the cursor the
+  /// page before named (the first page of caches written before keys were kept: `nil`).
+  static func loaded(_ cached: [CachedPage<Item, Cursor>]) -> [PageWindow<Item, Cursor>.LoadedPage] {
+    var previousNext: Cursor?
+    return cached.enumerated().map { index, page in
+      let key = page.key ?? (index == 0 ? nil : previousNext)
+      previousNext = page.next
+      return PageWindow.LoadedPage(
+        key: key,
+        page: Page(
+          items: page.items, previous: page.previous, next: page.next,
+          itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter, validator: page.validator,
+          freshUntil: page.freshUntil),
+        storedAt: page.storedAt)
     }
+  }
+}
+
+extension PageWindow.LoadedPage {
+  /// This page as a cache stores it: stored at `storedAt`, or when it was stored before, while
+  /// it was read from the cache and not revalidated since.
+  func cached(storedAt: Date) -> CachedPage<Item, Cursor> {
+    CachedPage(
+      items: page.items, next: page.next, storedAt: self.storedAt ?? storedAt,
+      validator: page.validator, freshUntil: page.freshUntil, key: key,
+      previous: page.previous, itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter)
   }
 }

@@ -4,8 +4,9 @@ extension Pager {
     let id: Int
   }
 
-  /// Calls `observer` on the main actor with every change of ``items``, right after ``items``
-  /// changed and before anything else runs: apply it to a table view in the same turn.
+  /// Calls `observer` on the main actor with every change of ``items`` and the placeholders,
+  /// right after they changed and before anything else runs: apply it to a table view in the
+  /// same turn.
   ///
   /// ```swift
   /// let observation = pager.observeChanges { change in
@@ -59,10 +60,14 @@ extension Pager {
     return stream
   }
 
-  /// Publishes `change`: the new items, then observers and streams.
+  /// Publishes `change`: the new items and placeholders, then observers and streams.
   func publish(_ change: ListChange<Item.ID>) {
     guard !change.isEmpty || change.oldCount != change.newCount else { return }
-    items = list.items
+    items = machine.items
+    if placeholdersBefore != change.placeholdersBefore {
+      placeholdersBefore = change.placeholdersBefore
+    }
+    if placeholdersAfter != change.placeholdersAfter { placeholdersAfter = change.placeholdersAfter }
     lastChange = change
     version += 1
     for observer in observers.values { observer(change) }

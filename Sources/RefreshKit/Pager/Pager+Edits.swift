@@ -1,6 +1,7 @@
 extension Pager {
-  /// Changes the item `id` at once, and every newer copy of it that later pages or refreshes
-  /// deliver, until the query changes. Throws ``PagerEditError/unknownID`` for an id not loaded.
+  /// Changes the item `id` at once, and every newer copy of it that later pages, refreshes or
+  /// reloads of a trimmed page deliver, until the query changes. Throws
+  /// ``PagerEditError/unknownID`` for an id not held.
   ///
   /// ```swift
   /// try pager.update(id: repo.id) { $0.isStarred = true }
@@ -8,19 +9,21 @@ extension Pager {
   public func update(id: Item.ID, _ transform: @escaping (inout Item) -> Void)
     throws(PagerEditError)
   {
-    publish(try list.update(id, token: nextEditToken(), transform))
+    publish(try machine.update(id, token: nextEditToken(), transform))
   }
 
-  /// Removes the item `id` until the next refresh; a later page sending it again does not
-  /// bring it back. Throws ``PagerEditError/unknownID`` for an id not shown.
+  /// Removes the item `id` until the next refresh; a later page sending it again, or the
+  /// reload of its trimmed page, does not bring it back. Throws ``PagerEditError/unknownID``
+  /// for an id not shown.
   public func remove(id: Item.ID) throws(PagerEditError) {
-    publish(try list.remove(id, token: nextEditToken()))
+    publish(try machine.remove(id, token: nextEditToken()))
   }
 
-  /// Inserts `item` at `index` (clamped to the list). It keeps its place through later pages
-  /// until the server sends its id. Throws ``PagerEditError/duplicateID`` for an id listed.
+  /// Inserts `item` at `index` of ``items`` (clamped to them). It follows the row before it
+  /// through later pages (and keeps its index through refreshes) until the server sends its
+  /// id. Throws ``PagerEditError/duplicateID`` for an id held.
   public func insert(_ item: Item, at index: Int) throws(PagerEditError) {
-    publish(try list.insert(item, at: index, token: nextEditToken()))
+    publish(try machine.insert(item, at: index, token: nextEditToken()))
   }
 
   /// Applies `local` at once, runs `remote`, and undoes exactly `local`'s edits when `remote`
@@ -44,18 +47,18 @@ extension Pager {
     var edits = PagerEdits<Item>()
     local(&edits)
     let token = nextEditToken()
-    list.beginPending(token)
+    machine.beginPending(token)
     do {
       for edit in edits.edits { publish(try apply(edit, token: token)) }
     } catch {
-      publish(list.rollback(token))
+      publish(machine.rollback(token))
       throw error
     }
     do {
       try await remote()
-      list.confirm(token)
+      machine.confirm(token)
     } catch {
-      publish(list.rollback(token))
+      publish(machine.rollback(token))
       throw error
     }
   }
@@ -64,9 +67,9 @@ extension Pager {
     -> ListChange<Item.ID>
   {
     switch edit {
-    case .update(let id, let transform): try list.update(id, token: token, transform)
-    case .remove(let id): try list.remove(id, token: token)
-    case .insert(let item, let index): try list.insert(item, at: index, token: token)
+    case .update(let id, let transform): try machine.update(id, token: token, transform)
+    case .remove(let id): try machine.remove(id, token: token)
+    case .insert(let item, let index): try machine.insert(item, at: index, token: token)
     }
   }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 extension Pager {
-  /// Creates a pager for `query` that loads each page with `load`; nothing loads until
-  /// ``refresh()``, ``loadIfNeeded()`` or a new ``query``.
+  /// Creates a forward-only pager for `query` that loads each page with `load`; nothing loads
+  /// until ``refresh()``, ``loadIfNeeded()`` or a new ``query``.
   ///
   /// - Parameters:
   ///   - prefetchDistance: How many rows before the end ``itemDidAppear(at:)`` loads the next page.
@@ -22,29 +22,15 @@ extension Pager {
     load: @escaping Load
   ) {
     self.init(
-      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
-      loader: PageLoader { request in try await load(request.target.query, request.target.cursor) })
+      query: query,
+      configuration: PagerConfiguration(uncheckedPageSize: 20, prefetchDistance: prefetchDistance),
+      revalidates: false, retry: retry, clock: clock, now: { Date() }, texts: texts,
+      loadPage: { request in try await load(request.query, request.cursor) })
   }
 
-  /// Creates a pager that loads through a seed-style network manager whose target is a
-  /// ``PageRequest``; it sees every load's generation, direction, cursor and attempt.
-  ///
-  /// ```swift
-  /// let pager = Pager(query: "swift", networkManager: SearchClient())
-  /// ```
-  public convenience init<Manager: NetworkManagerType>(
-    query: Query, networkManager: Manager, prefetchDistance: Int = 0,
-    retry: AutomaticRetry = .off, clock: any Clock<Duration> = ContinuousClock(),
-    texts: RefreshTexts = RefreshTexts()
-  ) where Manager.Target == PageRequest<Query, Cursor>, Manager.Model == Page<Item, Cursor> {
-    self.init(
-      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
-      loader: PageLoader { request in try await networkManager.request(request) })
-  }
-
-  /// Creates a pager whose loader sees the whole ``PageRequest``: the pager fills its
-  /// ``PageRequest/validator`` with the validator of the copy of that page it holds, and keeps
-  /// that copy, publishing nothing, when the loader answers
+  /// Creates a forward-only pager whose loader sees the whole ``PageRequest``: the pager
+  /// fills its ``PageRequest/validator`` with the validator of the copy of that page it holds,
+  /// and keeps that copy, publishing nothing, when the loader answers
   /// ``Page/unchanged(validator:freshUntil:)`` (see "Revalidation" on ``Pager``).
   ///
   /// ```swift
@@ -59,28 +45,53 @@ extension Pager {
     loadPage: @escaping LoadPage
   ) {
     self.init(
-      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
-      now: { Date() }, loadPage: loadPage)
+      query: query,
+      configuration: PagerConfiguration(uncheckedPageSize: 20, prefetchDistance: prefetchDistance),
+      revalidates: true, retry: retry, clock: clock, now: { Date() }, texts: texts,
+      loadPage: loadPage)
   }
 
-  /// A revalidating pager whose pages are fresh until `now()` passes their ``Page/freshUntil``.
-  convenience init(
-    query: Query, prefetchDistance: Int, retry: AutomaticRetry, clock: any Clock<Duration>,
-    texts: RefreshTexts, now: @escaping @Sendable () -> Date, loadPage: @escaping LoadPage
+  /// Creates a pager with every option: a ``PagerConfiguration`` (a `maxItems` window, a
+  /// pipeline, a refresh policy), an initial key to start in the middle of the data and load
+  /// both ways, and the page of a position for jumps.
+  ///
+  /// ```swift
+  /// let configuration = try PagerConfiguration(pageSize: 50, prefetchDistance: 20, maxItems: 500)
+  /// let pager = Pager(
+  ///   query: "room-42", configuration: configuration, initialKey: 100,  // around message 5,000
+  ///   pageAt: { PagePosition(cursor: $0 / 50 + 1, itemsBefore: $0 / 50 * 50) }
+  /// ) { request in
+  ///   try await api.messages(request.query, page: request.cursor ?? 1)  // → Page
+  /// }
+  /// await pager.refresh()
+  /// pager.itemDidAppear(at: 3)     // near the top: the page before loads
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - initialKey: The cursor of the first page to load (Paging 3's `initialKey`): start in
+  ///     the middle and load both ways. `nil` loads from the start of the data.
+  ///   - refreshPolicy: What ``refresh()`` does with the user's place; the configuration's
+  ///     when `nil`.
+  ///   - pageAt: The page holding a position, when cursors can be computed from positions
+  ///     (page numbers, offsets); with it far positions jump, without it they walk.
+  ///   - cursorAfter: The cursor of the page after a page, when it can be computed ahead;
+  ///     with it and a ``PagerConfiguration/pipelineDepth`` above 1, appends are pipelined.
+  ///   - retry: Automatic retries of failed loads, in every direction; off by default.
+  ///   - clock: The clock retries wait on (a test clock in tests).
+  ///   - load: Loads one page; runs off the main actor and should honour task cancellation.
+  public convenience init(
+    query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,
+    refreshPolicy: RefreshPolicy? = nil,
+    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, retry: AutomaticRetry = .off,
+    clock: any Clock<Duration> = ContinuousClock(), texts: RefreshTexts = RefreshTexts(),
+    load: @escaping LoadPage
   ) {
-    let held = HeldPages<Item, Cursor>(now: now)
-    let loader = PageLoader<Query, Cursor, Item> { load in
-      let prepared = await held.prepare(load)
-      if let answer = prepared.answer { return answer }
-      let page = try await loadPage(prepared.request)
-      guard page.isUnchanged else { return page }
-      guard let copy = prepared.held, prepared.request.validator != nil else {
-        throw UnchangedPageWithoutValidator()
-      }
-      return copy.unchanged(validator: page.validator, freshUntil: page.freshUntil)
-    }
+    var configuration = configuration
+    if let refreshPolicy { configuration.refreshPolicy = refreshPolicy }
     self.init(
-      query: query, prefetchDistance: prefetchDistance, retry: retry, clock: clock, texts: texts,
-      loader: loader, held: held)
+      query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
+      cursorAfter: cursorAfter, revalidates: true, retry: retry, clock: clock, now: { Date() },
+      texts: texts, loadPage: load)
   }
 }

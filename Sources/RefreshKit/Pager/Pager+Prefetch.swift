@@ -1,11 +1,11 @@
 extension Pager {
-  /// Reports that the row at `index` appeared; loads the next page when it is within
-  /// ``prefetchDistance`` of the end.
+  /// Reports that the row at `index` of ``items`` appeared; loads the next page on the side
+  /// it is near when it is within ``prefetchDistance`` of that end.
   ///
   /// Call it from SwiftUI's `onAppear` or UIKit's `willDisplay`: repeated calls for the same
-  /// row are harmless (a row fires once per list length; a row shown while a load runs is
-  /// looked at again when the load settles, so a short page fills the screen), and nothing
-  /// loads while the last load-more failed (use ``retry()``) or the end was reached.
+  /// row are harmless (a row shown while a load runs is looked at again when the load
+  /// settles, so a short page fills the screen), and nothing loads in a direction whose last
+  /// load failed (use ``retry()``) or whose end was reached.
   ///
   /// ```swift
   /// ForEach(pager.items) { repo in
@@ -13,11 +13,7 @@ extension Pager {
   /// }
   /// ```
   public func itemDidAppear(at index: Int) {
-    lastAppearedIndex = index
-    guard canAutoLoadMore,
-      prefetch.visibleRangeDidChange(lastVisibleIndex: index, itemCount: items.count)
-    else { return }
-    start(.loadingMore)
+    positionDidAppear(placeholdersBefore + index)
   }
 
   /// Reports that the row of `id` appeared; see ``itemDidAppear(at:)``.
@@ -26,18 +22,18 @@ extension Pager {
     itemDidAppear(at: index)
   }
 
+  /// Reports that the row at `position` among all rows (placeholders included) is on screen:
+  /// loads the next page on the side it is near, or jumps when it is far beyond the items
+  /// held and ``canJump``.
+  public func positionDidAppear(_ position: Int) {
+    perform(machine.positionDidAppear(position))
+  }
+
   /// Whether showing rows near the end may start a load-more now: a page is loaded, more
   /// remain, the last load-more did not fail and nothing is loading. Rows shown while a load
   /// runs are remembered and looked at again when it settles (see ``itemDidAppear(at:)``).
   public var canAutoLoadMore: Bool {
-    hasLoaded && machine.operator.canLoadMore && loadStates.append.failure == nil
-      && machine.runningAction == nil
-  }
-
-  /// After a page arrived, loads the next one if the last row shown is still near the end
-  /// (a short first page fills the screen). Bounded: each list length fires once.
-  func fillIfShort() {
-    guard let index = lastAppearedIndex else { return }
-    itemDidAppear(at: index)
+    hasLoaded && machine.window.nextCursor != nil && loadStates.append.failure == nil
+      && !isLoading
   }
 }

@@ -1,9 +1,10 @@
 public import Foundation
 public import Observation
-import StateMachine
 
-/// The list a screen shows: items unique by id, loaded page by page from one closure, with
-/// a load state per direction, item edits and a change set for every change.
+/// The list a screen shows: items unique by id, loaded page by page, with a load state per
+/// direction, edits with rollback, an optional offline cache, automatic retries and a change
+/// set for every change. One type for every list: forward-only feeds, search results, and
+/// chat or timeline screens that load both ways and hold a bounded window.
 ///
 /// ```swift
 /// let pager = Pager(query: "swift", prefetchDistance: 10) { query, page in
@@ -14,32 +15,36 @@ import StateMachine
 /// pager.query = "rust"               // cancels, drops late pages, loads page 1 of "rust"
 /// ```
 ///
-/// It runs on RefreshKit's engine (``RefreshOperator``, ``PagingLedger`` and a
-/// `StateMachine`), so everything the engine guarantees holds: a failed page keeps its cursor
-/// and is retried with the next attempt number, a page that arrives after a refresh or a
-/// query change is discarded, a trigger is joined, preempts or is refused, never dropped.
+/// A ``PagerConfiguration`` sets the page size, the prefetch distance, the most items held
+/// (`maxItems`; pages far from the rows on screen are dropped and counted as
+/// ``placeholdersBefore`` and ``placeholdersAfter``), the jump threshold, the pipeline depth
+/// and the ``RefreshPolicy``. With an initial key and pages that name their `previous` cursor
+/// it loads both ways (see <doc:AChatScreen>). Every decision is made by one pure state
+/// machine; this class only runs its loads, its cache reads and writes and its retries.
 ///
 /// ## Identity rules
 /// - ``items`` are unique by `id`. An item that a later page sends again (offsets shift when
 ///   the server's list changes) stays once, in its first position, with the newer value.
-/// - ``update(id:_:)`` edits are re-applied to every newer copy of the item that later pages or
-///   refreshes deliver, until the query changes; make them idempotent (set, don't increment).
-/// - ``remove(id:)`` hides the id until the next refresh: a later page sending it again does
-///   not bring it back. A removal whose remote call is still running survives the refresh too.
-/// - ``insert(_:at:)`` keeps the item at its place through later pages and refreshes until
-///   the server sends the same id; the server's copy then takes the server's position.
+/// - ``update(id:_:)`` edits are re-applied to every newer copy of the item that later pages,
+///   refreshes or reloads of a trimmed page deliver, until the query changes; make them
+///   idempotent (set, don't increment).
+/// - ``remove(id:)`` hides the id until the next refresh: a later page sending it again, or
+///   the reload of its trimmed page, does not bring it back. A removal whose remote call is
+///   still running survives the refresh too.
+/// - ``insert(_:at:)`` keeps the item after the row it was inserted after, through later pages,
+///   and at its index through refreshes, until the server sends the same id, in any page: the
+///   server's copy then takes the server's position.
 /// - ``mutate(local:remote:)`` applies its edits at once and, when `remote` throws, undoes
 ///   exactly those edits (even if pages arrived in between) and rethrows.
 /// - Setting ``query`` clears the items and every edit.
 ///
 /// ## Revalidation
-/// A pager made with a `loadPage` closure (``init(query:prefetchDistance:retry:clock:texts:loadPage:)``
-/// and its cache variant) keeps, for every page it holds, its cursor, rows, ``PageValidator``
-/// and freshness, and sends the validator of its copy in ``PageRequest/validator`` whenever it
-/// loads that page again. The `(query, cursor)` loader and network managers send none and work
-/// as before.
+/// A pager whose loader takes a ``PageRequest`` keeps, for every page it holds, its cursor,
+/// rows, ``PageValidator`` and freshness, and sends the validator of its copy in
+/// ``PageRequest/validator`` whenever it loads that page again. The `(query, cursor)` loader
+/// and network managers send none and work as before.
 /// - A refresh whose first held page has a validator revalidates the pages held, page by page,
-///   in order (the first with the refresh, each next one as a load-more), each with its validator.
+///   in order, each with its validator (``RefreshPolicy/revalidateLoaded``).
 /// - ``Page/unchanged(validator:freshUntil:)`` keeps the page: no ``ListChange``, its staleness
 ///   cleared, its new validator and freshness kept (and written in place to the cache).
 /// - A changed page replaces exactly its rows (one change with only those rows); when its
@@ -47,6 +52,7 @@ import StateMachine
 ///   paging goes on from the new cursor. Edits stay, removals included.
 /// - A failure keeps every row (with the cache: offline as before); ``retry()`` resumes at the
 ///   page that failed. ``refresh()`` and ``loadIfNeeded()`` return when the whole run settled.
+/// - The list stays usable throughout: rows near either end load the next page there at once.
 /// - With a cache, the cached pages show at once; when every one of them is still fresh
 ///   (``Page/freshUntil`` after `now()`), the *automatic* first load (``loadIfNeeded()``, the
 ///   first load a ``PagerListBinding`` starts when its screen appears, and a new ``query``)
@@ -57,7 +63,7 @@ import StateMachine
 /// ## Isolation
 /// `@MainActor` and `@Observable`: SwiftUI views read ``items``, ``loadStates`` and
 /// ``presentation`` directly. The loading closure runs off the main actor and should honour
-/// task cancellation; releasing the pager cancels its load and any scheduled retry.
+/// task cancellation; releasing the pager cancels its loads and any scheduled retry.
 @MainActor
 @Observable
 public final class Pager<
@@ -66,94 +72,117 @@ public final class Pager<
 > where Item.ID: Sendable {
   /// Loads the page at `cursor` (`nil` for the first page) of `query`.
   public typealias Load =
-    @Sendable (_ query: Query, _ cursor: Cursor?) async throws -> Page<
-      Item, Cursor
-    >
+    @Sendable (_ query: Query, _ cursor: Cursor?) async throws -> Page<Item, Cursor>
 
-  /// Loads the page a request asks for; the request carries the validator of the copy the
-  /// pager holds, and the answer may be ``Page/unchanged(validator:freshUntil:)``.
+  /// Loads the page a request asks for; the request carries its direction, attempt and the
+  /// validator of the copy the pager holds, and the answer may be
+  /// ``Page/unchanged(validator:freshUntil:)``.
   public typealias LoadPage =
     @Sendable (_ request: PageRequest<Query, Cursor>) async throws -> Page<Item, Cursor>
 
-  /// The items loaded so far, unique by id, with the edits applied.
+  typealias Machine = PagerMachine<Query, Cursor, Item>
+
+  /// The items held, unique by id, with the edits applied.
   public internal(set) var items = IdentifiedItems<Item>()
+  /// Rows counted before ``items`` and not held (dropped, or not loaded yet); 0 unless a
+  /// `maxItems` window dropped pages or a page said how many items come before it.
+  public internal(set) var placeholdersBefore = 0
+  /// Rows counted after ``items`` and not held.
+  public internal(set) var placeholdersAfter = 0
   /// Where loading stands in each direction.
   public internal(set) var loadStates = LoadStates()
   /// Whether a first page of the current query has arrived.
   public internal(set) var hasLoaded = false
-  /// The change that produced the current ``items``.
+  /// The change that produced the current ``items`` and placeholders.
   public internal(set) var lastChange = ListChange<Item.ID>(oldCount: 0, newCount: 0)
   /// Counts the changes of ``items``: one per ``ListChange``.
   public internal(set) var version = 0
+  /// The row the last ``RefreshPolicy/keepPosition`` refresh or restoration kept.
+  public internal(set) var anchor: PagerAnchor<Item.ID>?
   /// The words the header, footer and placeholders use.
   public var texts: RefreshTexts
   /// Automatic retries of failed loads; ``AutomaticRetry/off`` by default.
   public var retryPolicy: AutomaticRetry
+  /// What ``refresh()`` does with the user's place; the configuration's by default.
+  public var refreshPolicy: RefreshPolicy
   /// When the items shown come from a ``PageCache``: when the oldest of those pages was
   /// stored (show "cached 5 min ago"). `nil` when they came from the network or there is no cache.
   public internal(set) var staleSince: Date?
   /// The last failure of the ``PageCache``, if any; the items stay when the cache fails.
   public internal(set) var cacheError: PageCacheError?
-  /// Whether screens offer pull-to-refresh (the seed's `TargetType.isRefreshable`); `true` by
-  /// default. ``refresh()`` works either way.
+  /// Whether screens offer pull-to-refresh; `true` by default. ``refresh()`` works either way.
   public var isRefreshable = true
-  var currentQuery: Query
 
-  @ObservationIgnored let machine: StateMachine<PagerOperator<Query, Cursor, Item>>
-  @ObservationIgnored var list = PagerList<Item>(isUpdated: !=)
-  @ObservationIgnored var prefetch: PrefetchTrigger
-  @ObservationIgnored var lastAppearedIndex: Int?
+  @ObservationIgnored var machine: Machine
+  @ObservationIgnored let loader: LoadPage
+  @ObservationIgnored let tasks = LoadTasks<PageRequest<Query, Cursor>>()
   @ObservationIgnored var observers: [Int: @MainActor (ListChange<Item.ID>) -> Void] = [:]
   @ObservationIgnored var loadStateObservers: [Int: @MainActor (LoadStates) -> Void] = [:]
   @ObservationIgnored let streams = ChangeStreams<Item.ID>()
   @ObservationIgnored var lastObserverID = 0
+  @ObservationIgnored var waiters: [Int: Waiter] = [:]
   @ObservationIgnored var lastEditToken: UInt64 = 0
   @ObservationIgnored let retrySchedule = RetrySchedule()
   @ObservationIgnored let clock: any Clock<Duration>
+  @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored var cacheLink: PagerCacheLink<Query, Item, Cursor>?
-  /// The pages held, when the loader takes validators; `nil` for a `(query, cursor)` loader.
-  @ObservationIgnored let held: HeldPages<Item, Cursor>?
 
   init(
-    query: Query, prefetchDistance: Int, retry: AutomaticRetry, clock: any Clock<Duration>,
-    texts: RefreshTexts, loader: PageLoader<Query, Cursor, Item>,
-    held: HeldPages<Item, Cursor>? = nil
+    query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,
+    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, revalidates: Bool,
+    cache: (cache: any PageCache<Item, Cursor>, key: (Query) -> String)? = nil,
+    retry: AutomaticRetry, clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
+    texts: RefreshTexts, loadPage: @escaping LoadPage
   ) {
-    self.held = held
-    self.currentQuery = query
+    self.machine = Machine(
+      query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
+      cursorAfter: cursorAfter, revalidates: revalidates, usesCache: cache != nil)
+    self.loader = loadPage
+    self.refreshPolicy = configuration.refreshPolicy
     self.texts = texts
     self.retryPolicy = retry
     self.clock = clock
-    self.prefetch = PrefetchTrigger(prefetchDistance: prefetchDistance)
-    self.machine = StateMachine(operator: PagerOperator(query: query, loader: loader))
-    machine.operator.onCommit = { [weak self] page, replace, cursor in
-      self?.receive(page, replace: replace, cursor: cursor)
-    }
-    machine.operator.onSettle = { [weak self] load, disposition in
-      self?.loadDidSettle(load, disposition: disposition)
+    self.now = now
+    self.loadStates = machine.loadStates
+    if let cache {
+      cacheLink = PagerCacheLink(cache: cache.cache, key: cache.key, now: now)
     }
   }
 
   deinit {
+    tasks.cancelAll()
     retrySchedule.cancel()
     streams.finishAll()
   }
 
   /// The query the items answer. Setting it loads the new query (see ``load(_:)``).
   public var query: Query {
-    get { currentQuery }
+    get { machine.query }
     set { load(newValue) }
   }
 
-  /// How close to the end ``itemDidAppear(at:)`` starts loading the next page.
-  public var prefetchDistance: Int { prefetch.prefetchDistance }
-
-  /// The engine's state, in the seed's vocabulary.
-  public var state: RefreshState { machine.currentState }
+  /// How the pager pages.
+  public var configuration: PagerConfiguration { machine.configuration }
+  /// How close to an end ``itemDidAppear(at:)`` starts loading the next page there.
+  public var prefetchDistance: Int { machine.configuration.prefetchDistance }
+  /// Whether a far position loads around itself (``jump(to:)``) instead of walking.
+  public var canJump: Bool { machine.canJump }
+  /// Whether a load is in flight in any direction, or the cache is being read for the first load.
+  public var isLoading: Bool { !machine.loadsInFlight.isEmpty || machine.isReadingCache }
 
   /// What the header, footer and placeholder show now.
   public var presentation: RefreshPresentation {
     RefreshPresentation(
       loadStates: loadStates, itemCount: items.count, hasLoaded: hasLoaded, texts: texts)
+  }
+
+  /// Every row a list of this pager shows: placeholders, items, placeholders.
+  public var positionCount: Int { placeholdersBefore + items.count + placeholdersAfter }
+
+  /// The item at `position` among all rows, or `nil` for a placeholder.
+  public func item(atPosition position: Int) -> Item? {
+    let index = position - placeholdersBefore
+    return items.indices.contains(index) ? items[index] : nil
   }
 }

@@ -65,6 +65,6 @@ struct WindowedListsArticleTests {
     chat.positionDidAppear(4_990)
     let relaunched = try relaunch(after: chat, api: Self.api)
     await relaunched.waitUntilIdle()
-    #expect(relaunched.anchor == WindowAnchor(id: 4_990, position: 4_990))
+    #expect(relaunched.anchor == PagerAnchor(id: 4_990, position: 4_990))
   }
 }

@@ -22,10 +22,10 @@ struct ChatMessage: Identifiable, Equatable, Sendable {
 }
 
 @MainActor
-func makeChat(api: ChatAPI, around page: Int) throws -> WindowedPager<String, Int, ChatMessage> {
-  let configuration = try WindowConfiguration(
+func makeChat(api: ChatAPI, around page: Int) throws -> Pager<String, Int, ChatMessage> {
+  let configuration = try PagerConfiguration(
     pageSize: 50, prefetchDistance: 20, maxItems: 500, pipelineDepth: 2)
-  return WindowedPager(
+  return Pager(
     query: "general", configuration: configuration, initialKey: page,
     refreshPolicy: .keepPosition,
     pageAt: { PagePosition(cursor: $0 / 50 + 1, itemsBefore: $0 / 50 * 50) },
@@ -35,22 +35,22 @@ func makeChat(api: ChatAPI, around page: Int) throws -> WindowedPager<String, In
       let response = try await api.messages(room: load.query, page: number)
       let before = (number - 1) * 50
       let after = response.total - before - response.messages.count
-      return WindowPage(
+      return Page(
         items: response.messages, previous: number > 1 ? number - 1 : nil,
         next: after > 0 ? number + 1 : nil, itemsBefore: before, itemsAfter: after)
     })
 }
 
 @MainActor
-func relaunch(after chat: WindowedPager<String, Int, ChatMessage>, api: ChatAPI) throws
-  -> WindowedPager<String, Int, ChatMessage>
+func relaunch(after chat: Pager<String, Int, ChatMessage>, api: ChatAPI) throws
+  -> Pager<String, Int, ChatMessage>
 {
   let saved: Data = try JSONEncoder().encode(chat.restoration())  // keep it anywhere
 
   // After a relaunch:
   let relaunched = try makeChat(api: api, around: 1)
   let restoration = try JSONDecoder().decode(
-    WindowRestoration<String, Int, Int>.self, from: saved)
+    PagerRestoration<String, Int, Int>.self, from: saved)
   relaunched.restore(restoration)
   return relaunched
 }

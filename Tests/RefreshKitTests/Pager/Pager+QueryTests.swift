@@ -13,13 +13,14 @@ struct PagerQueryTests {
     pager.query = "rust"
     #expect(server.arrivedRequest(at: 0)?.cancellationRequested == true)
     await answer(server, 1, with: .success(articlePage(10...12, next: 2)), settling: pager)
-    #expect(server.arrivedRequest(at: 1)?.load.target == PageRequest(query: "rust", cursor: nil))
+    #expect(server.arrivedRequest(at: 1)?.load.target.query == "rust")
+    #expect(server.arrivedRequest(at: 1)?.load.cursor == nil)
     server.respond(to: 0, with: .success(articlePage(1...3, next: 2)))
     await Task.yield()
     #expect(pager.ids == [10, 11, 12], "the old query's late page is dropped")
     Task { await pager.loadMore() }
     guard let next = await arrival(of: 2, at: server) else { return }
-    #expect(next.load.target == PageRequest(query: "rust", cursor: 2), "never the old query")
+    #expect(next.load.target.query == "rust" && next.load.cursor == 2, "never the old query")
     #expect(pager.query == "rust")
     // Answered, so the load-more task ends and releases the pager (LeakSanitizer).
     await respond(server, 2, with: .success(articlePage(13...14, next: nil)), settling: pager)

@@ -10,9 +10,9 @@ struct Message: Identifiable, Equatable, Sendable, CustomStringConvertible {
   var description: String { revision == 0 ? "\(id)" : "\(id)r\(revision)" }
 }
 
-typealias MessageMachine = WindowMachine<String, Message, Int>
-typealias MessageLoad = WindowLoad<String, Int>
-typealias MessagePage = WindowPage<Message, Int>
+typealias MessageMachine = PagerMachine<String, Int, Message>
+typealias MessageLoad = PageRequest<String, Int>
+typealias MessagePage = Page<Message, Int>
 
 /// A server of numbered pages (from 1) over a list of ids that tests may change between loads.
 struct WindowServer {
@@ -34,7 +34,7 @@ struct WindowServer {
     let number = min(max(number ?? 1, 1), pageCount)
     let start = (number - 1) * pageSize
     let end = min(start + pageSize, ids.count)
-    return WindowPage(
+    return Page(
       items: ids[start..<end].map { Message(id: $0, revision: revision) },
       previous: number > 1 ? number - 1 : nil, next: number < pageCount ? number + 1 : nil,
       itemsBefore: countsItems ? start : nil, itemsAfter: countsItems ? ids.count - end : nil,
@@ -73,7 +73,7 @@ extension [MessageMachine.Action] {
   var cancelled: [MessageLoad] {
     compactMap { if case .cancel(let load) = $0 { load } else { nil } }
   }
-  var changes: [WindowChange<Int>] {
+  var changes: [ListChange<Int>] {
     compactMap { if case .publish(let change) = $0 { change } else { nil } }
   }
 }
@@ -98,7 +98,7 @@ extension MessageMachine {
 
 }
 
-/// A ``WindowServer`` that a ``WindowedPager``'s loader reads while tests change it.
+/// A ``WindowServer`` that a ``Pager``'s loader reads while tests change it.
 final class SharedWindowServer: Sendable {
   private let server: Mutex<WindowServer>
   private let requests = Mutex<[MessageLoad]>([])

@@ -11,7 +11,7 @@ struct PageWindowTests {
     let change = window.replace(with: server.page(5), key: 5)
     #expect(window.items.map(\.id) == Array(40..<50))
     #expect(window.placeholdersBefore == 40 && window.placeholdersAfter == 50)
-    #expect(change.items.insertedIndices == Array(0..<10))
+    #expect(change.insertedIndices == Array(0..<10))
     #expect(window.previousCursor == 4 && window.nextCursor == 6)
     #expect(!window.reachedStart && !window.reachedEnd)
   }
@@ -23,8 +23,8 @@ struct PageWindowTests {
     _ = window.append(server.page(2), key: 2)
     let change = window.append(server.page(3), key: 3, protecting: 25)
     #expect(window.items.map(\.id) == Array(10..<30))
-    #expect(change.items.removedIndices == Array(0..<10))
-    #expect(change.items.insertedIndices == Array(10..<20))
+    #expect(change.removedIndices == Array(0..<10))
+    #expect(change.insertedIndices == Array(10..<20))
     #expect(change.oldPlaceholdersBefore == 0 && change.placeholdersBefore == 10)
     #expect(window.previousCursor == 1)
   }
@@ -36,8 +36,8 @@ struct PageWindowTests {
     _ = window.append(server.page(6), key: 6)
     let change = window.prepend(server.page(4), key: 4, protecting: 35)
     #expect(window.items.map(\.id) == Array(30..<50))
-    #expect(change.items.insertedIndices == Array(0..<10))
-    #expect(change.items.removedIndices == Array(10..<20))
+    #expect(change.insertedIndices == Array(0..<10))
+    #expect(change.removedIndices == Array(10..<20))
     #expect(window.placeholdersAfter == 50)
     _ = window.append(server.page(window.nextCursor), key: window.nextCursor, protecting: 49)
     #expect(window.items.map(\.id) == Array(40..<60))
@@ -100,12 +100,12 @@ struct PageWindowTests {
   @Test("an id two pages send shows once, first place, newest value")
   func duplicates() {
     var window = PageWindow<Message, Int>()
-    _ = window.replace(with: WindowPage(items: [Message(id: 1), Message(id: 2)], next: 2), key: 1)
+    _ = window.replace(with: Page(items: [Message(id: 1), Message(id: 2)], next: 2), key: 1)
     let change = window.append(
-      WindowPage(items: [Message(id: 2, revision: 1), Message(id: 3)], previous: 1), key: 2)
+      Page(items: [Message(id: 2, revision: 1), Message(id: 3)], previous: 1), key: 2)
     #expect(window.items.map(\.description) == ["1", "2r1", "3"])
-    #expect(change.items.insertedIndices == [2])
-    #expect(change.items.updatedIDs == [2])
+    #expect(change.insertedIndices == [2])
+    #expect(change.updatedIDs == [2])
   }
 
   @Test("a revalidated last page that now ends the data drops the pages after it")
@@ -114,9 +114,9 @@ struct PageWindowTests {
     _ = window.replace(with: server.page(1), key: 1)
     _ = window.append(server.page(2), key: 2)
     let change = window.replacePage(
-      at: 0, with: WindowPage(items: [Message(id: 0, revision: 1)]), key: 1)
+      at: 0, with: Page(items: [Message(id: 0, revision: 1)]), key: 1, dropsAfter: true)
     #expect(window.items.map(\.description) == ["0r1"])
-    #expect(change.items.removedIndices == Array(1..<20))
+    #expect(change.removedIndices == Array(1..<20))
     #expect(window.reachedEnd && window.placeholdersAfter == 0)
   }
 }

@@ -1,18 +1,18 @@
 import RefreshKit
 import Testing
 
-@Suite("WindowConfiguration")
+@Suite("PagerConfiguration")
 struct WindowConfigurationTests {
   @Test("maxItems below the whole pages around the row on screen is refused, with the least value")
   func maxItemsTooSmall() {
-    #expect(throws: WindowConfigurationError.maxItemsTooSmall(89, least: 90)) {
-      try WindowConfiguration(pageSize: 30, prefetchDistance: 20, maxItems: 89)
+    #expect(throws: PagerConfigurationError.maxItemsTooSmall(89, least: 90)) {
+      try PagerConfiguration(pageSize: 30, prefetchDistance: 20, maxItems: 89)
     }
     #expect(throws: Never.self) {
-      try WindowConfiguration(pageSize: 30, prefetchDistance: 20, maxItems: 90)
+      try PagerConfiguration(pageSize: 30, prefetchDistance: 20, maxItems: 90)
     }
-    #expect(throws: WindowConfigurationError.maxItemsTooSmall(16, least: 20)) {
-      try WindowConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: 16)
+    #expect(throws: PagerConfigurationError.maxItemsTooSmall(16, least: 20)) {
+      try PagerConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: 16)
     }
   }
 
@@ -20,9 +20,9 @@ struct WindowConfigurationTests {
     "maxItems is never exceeded: at the least maxItems, walking down and back up across every page boundary holds at most maxItems",
     arguments: [(10, 0), (10, 3), (10, 4), (10, 5), (10, 12), (7, 9), (3, 4)])
   func maxItemsHolds(pageSize: Int, prefetchDistance: Int) throws {
-    let least = WindowConfiguration.leastMaxItems(
+    let least = PagerConfiguration.leastMaxItems(
       pageSize: pageSize, prefetchDistance: prefetchDistance)
-    let configuration = try WindowConfiguration(
+    let configuration = try PagerConfiguration(
       pageSize: pageSize, prefetchDistance: prefetchDistance, maxItems: least)
     let server = WindowServer(count: 30 * pageSize, pageSize: pageSize)
     var machine = MessageMachine(query: "q", configuration: configuration)
@@ -41,14 +41,14 @@ struct WindowConfigurationTests {
 
   @Test("page size and prefetch distance are checked; jumps default to three pages away")
   func counts() throws {
-    #expect(throws: WindowConfigurationError.pageSizeNotPositive(0)) {
-      try WindowConfiguration(pageSize: 0, prefetchDistance: 0)
+    #expect(throws: PagerConfigurationError.pageSizeNotPositive(0)) {
+      try PagerConfiguration(pageSize: 0, prefetchDistance: 0)
     }
-    #expect(throws: WindowConfigurationError.prefetchDistanceNegative(-1)) {
-      try WindowConfiguration(pageSize: 10, prefetchDistance: -1)
+    #expect(throws: PagerConfigurationError.prefetchDistanceNegative(-1)) {
+      try PagerConfiguration(pageSize: 10, prefetchDistance: -1)
     }
-    #expect(try WindowConfiguration(pageSize: 10, prefetchDistance: 2).jumpThreshold == 30)
-    let error = WindowConfigurationError.maxItemsTooSmall(10, least: 14)
+    #expect(try PagerConfiguration(pageSize: 10, prefetchDistance: 2).jumpThreshold == 30)
+    let error = PagerConfigurationError.maxItemsTooSmall(10, least: 14)
     #expect(
       error.description
         == "maxItems 10 must be at least 14: the whole pages around the row on screen")

@@ -40,7 +40,7 @@ struct WindowMachineModelTests {
     for seed in UInt64(1)...200 {
       var random = SplitMix64(seed: seed)
       var server = WindowServer(count: 2_000, pageSize: 20)
-      let configuration = try WindowConfiguration(pageSize: 20, prefetchDistance: 5, maxItems: 100)
+      let configuration = try PagerConfiguration(pageSize: 20, prefetchDistance: 5, maxItems: 100)
       var machine = MessageMachine(query: "q", configuration: configuration, initialKey: 60)
       _ = machine.refresh()
       machine.settle(from: server)
@@ -103,9 +103,9 @@ struct ModelRun {
     let prefetch = random.nextInt(below: 5)
     server = WindowServer(count: 20 + random.nextInt(below: 400), pageSize: pageSize)
     server.countsItems = counts
-    let least = WindowConfiguration.leastMaxItems(pageSize: pageSize, prefetchDistance: prefetch)
+    let least = PagerConfiguration.leastMaxItems(pageSize: pageSize, prefetchDistance: prefetch)
     maxItems = random.nextUnitInterval() < 0.8 ? least + random.nextInt(below: 30) : nil
-    let configuration = try WindowConfiguration(
+    let configuration = try PagerConfiguration(
       pageSize: pageSize, prefetchDistance: prefetch, maxItems: maxItems,
       jumpThreshold: pageSize * (1 + random.nextInt(below: 3)),
       pipelineDepth: 1 + random.nextInt(below: 3))
@@ -175,13 +175,13 @@ struct ModelRun {
       switch action {
       case .load(let load): outstanding.insert(load)
       case .cancel(let load): outstanding.remove(load)
-      case .publish: break
+      case .publish, .readCache, .writeCache: break
       }
     }
     for change in actions.changes {
-      #expect(change.items.oldCount == mirror.count, "seed \(seed): \(history.suffix(5))")
+      #expect(change.oldCount == mirror.count, "seed \(seed): \(history.suffix(5))")
       let newIDs = machine.ids
-      mirror = change.items.applied(to: mirror) { newIDs.indices.contains($0) ? newIDs[$0] : -1 }
+      mirror = change.applied(to: mirror) { newIDs.indices.contains($0) ? newIDs[$0] : -1 }
     }
   }
 
@@ -233,8 +233,15 @@ struct ModelRun {
       )
     }
 
+    // A revalidation reports the refetch of every page after the first as an append, unless
+    // the append failed.
+    let revalidatesLaterPage =
+      machine.isRevalidating && machine.loadStates.append.failure == nil
+      && machine.load(in: .refresh)?.cursor != machine.window.pages.first?.key
     expect(
-      machine.loadStates.append.isLoading == (machine.load(in: .append) != nil), "append state")
+      machine.loadStates.append.isLoading
+        == (machine.load(in: .append) != nil || revalidatesLaterPage),
+      "append state \(machine.loadStates) \(machine.loadsInFlight.map { "\($0.direction) \(String(describing: $0.cursor))" })")
     return holds
   }
 

@@ -5,10 +5,10 @@ import Testing
 @Suite("WindowMachine")
 struct WindowMachineTests {
   let server = WindowServer(count: 1_000, pageSize: 10)
-  let configuration: WindowConfiguration
+  let configuration: PagerConfiguration
 
   init() throws {
-    configuration = try WindowConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: 40)
+    configuration = try PagerConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: 40)
   }
 
   /// A machine that loaded from the top and showed row 15: pages 1 and 2 (and 3) held.
@@ -136,7 +136,7 @@ struct WindowMachineTests {
     machine.answer(.refresh, from: server)
     #expect(machine.load(in: .refresh)?.cursor == 32)
     machine.answer(.refresh, from: server)
-    #expect(machine.anchor == WindowAnchor(id: 308, position: 313))
+    #expect(machine.anchor == PagerAnchor(id: 308, position: 313))
     #expect(machine.window.items.first { $0.id == 308 }?.revision == 1)
   }
 
@@ -187,7 +187,7 @@ struct WindowMachineTests {
     let middle = try #require(held.dropFirst().first?.key)
     server.ids[(middle - 1) * 10] = 9_999  // one row of the second page changes
     var validators: [PageValidator?] = []
-    var changes: [WindowChange<Int>] = []
+    var changes: [ListChange<Int>] = []
     var actions = machine.refresh(.revalidateLoaded)
     while let load = actions.loads.first(where: { $0.direction == .refresh }) {
       validators.append(load.validator)
@@ -198,7 +198,7 @@ struct WindowMachineTests {
     #expect(validators.allSatisfy { $0 != nil })
     let change = try #require(changes.first)
     #expect(changes.count == 1, "only the changed page publishes")
-    #expect(change.items.insertedIndices.count == 1 && change.items.removedIndices.count == 1)
+    #expect(change.insertedIndices.count == 1 && change.removedIndices.count == 1)
     #expect(machine.window.items.contains { $0.id == 9_999 })
   }
 
@@ -225,11 +225,11 @@ struct WindowMachineTests {
     let saved = machine.restoration()
     #expect(saved.anchorID == 437 && saved.cursor == 44 && saved.itemsBefore == 430)
     let data = try JSONEncoder().encode(saved)
-    let decoded = try JSONDecoder().decode(WindowRestoration<String, Int, Int>.self, from: data)
+    let decoded = try JSONDecoder().decode(PagerRestoration<String, Int, Int>.self, from: data)
     var relaunched = self.machine()
     #expect(relaunched.restore(decoded).loads.map(\.cursor) == [44])
     relaunched.answer(.refresh, from: server)
-    #expect(relaunched.anchor == WindowAnchor(id: 437, position: 437))
+    #expect(relaunched.anchor == PagerAnchor(id: 437, position: 437))
   }
 
   @Test("a restoration of a row below the first held page saves that row's page, not the first")
@@ -247,7 +247,7 @@ struct WindowMachineTests {
     var relaunched = self.machine()
     #expect(relaunched.restore(saved).loads.map(\.cursor) == [3])
     relaunched.answer(.refresh, from: server)
-    #expect(relaunched.anchor == WindowAnchor(id: 25, position: 25))
+    #expect(relaunched.anchor == PagerAnchor(id: 25, position: 25))
   }
 }
 
@@ -256,7 +256,7 @@ struct WindowMachinePipelineTests {
   let server = WindowServer(count: 100, pageSize: 10)
 
   func machine() throws -> MessageMachine {
-    let configuration = try WindowConfiguration(
+    let configuration = try PagerConfiguration(
       pageSize: 10, prefetchDistance: 3, pipelineDepth: 3)
     var machine = MessageMachine(
       query: "q", configuration: configuration, cursorAfter: { $0 + 1 })

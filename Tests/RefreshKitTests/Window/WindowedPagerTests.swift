@@ -4,9 +4,9 @@ import RefreshKitTesting
 import Testing
 
 @MainActor
-@Suite("WindowedPager", .timeLimit(.minutes(3)))
+@Suite("Pager", .timeLimit(.minutes(3)))
 struct WindowedPagerTests {
-  typealias MessagePager = WindowedPager<String, Int, Message>
+  typealias MessagePager = Pager<String, Int, Message>
 
   let server = SharedWindowServer(WindowServer(count: 1_000, pageSize: 10))
 
@@ -14,7 +14,7 @@ struct WindowedPagerTests {
     let server = self.server
     return MessagePager(
       query: "room",
-      configuration: try WindowConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: maxItems),
+      configuration: try PagerConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: maxItems),
       initialKey: initialKey,
       pageAt: { PagePosition(cursor: $0 / 10 + 1, itemsBefore: $0 / 10 * 10) },
       load: { load in server.load(load) })
@@ -23,13 +23,13 @@ struct WindowedPagerTests {
   @Test("refresh loads the initial key's page, publishes one change and returns once settled")
   func refresh() async throws {
     let pager = try pager()
-    var changes: [WindowChange<Int>] = []
+    var changes: [ListChange<Int>] = []
     pager.observeChanges { changes.append($0) }
     await pager.refresh()
     #expect(pager.items.map(\.id) == Array(500..<510))
     #expect(pager.placeholdersBefore == 500 && pager.placeholdersAfter == 490)
     #expect(pager.positionCount == 1_000)
-    #expect(changes.map(\.items.insertedIndices) == [Array(0..<10)])
+    #expect(changes.map(\.insertedIndices) == [Array(0..<10)])
     #expect(pager.item(atPosition: 505)?.id == 505 && pager.item(atPosition: 0) == nil)
     #expect(!pager.isLoading && pager.loadStates.refresh.isLoading == false)
   }
@@ -38,7 +38,7 @@ struct WindowedPagerTests {
   func retryMeansWhatPagerMeans() async throws {
     let pager = try pager()
     await pager.refresh()
-    pager.retry()
+    await pager.retry()
     await pager.waitUntilIdle()
     #expect(server.loads.map(\.direction) == [.refresh, .refresh], "nothing failed: a refresh")
     #expect(server.loads.map(\.attempt) == [1, 1])
@@ -66,7 +66,7 @@ struct WindowedPagerTests {
     await pager.waitUntilIdle()
     server.change { $0.ids.insert(contentsOf: 5_000..<5_003, at: 0) }
     await pager.refresh(.keepPosition)
-    #expect(pager.anchor == WindowAnchor(id: 507, position: 510))
+    #expect(pager.anchor == PagerAnchor(id: 507, position: 510))
     #expect(pager.item(atPosition: 510)?.id == 507)
   }
 
@@ -80,7 +80,7 @@ struct WindowedPagerTests {
     let items = pager.items
     let version = pager.version
     let sent = server.loads.count
-    var changes: [WindowChange<Int>] = []
+    var changes: [ListChange<Int>] = []
     pager.observeChanges { changes.append($0) }
 
     await pager.refresh(.revalidateLoaded)
@@ -102,9 +102,9 @@ struct WindowedPagerTests {
     let saved = try JSONEncoder().encode(pager.restoration())
     let relaunched = try self.pager(initialKey: nil)
     relaunched.restore(
-      try JSONDecoder().decode(WindowRestoration<String, Int, Int>.self, from: saved))
+      try JSONDecoder().decode(PagerRestoration<String, Int, Int>.self, from: saved))
     await relaunched.waitUntilIdle()
-    #expect(relaunched.anchor == WindowAnchor(id: 642, position: 642))
+    #expect(relaunched.anchor == PagerAnchor(id: 642, position: 642))
     #expect(relaunched.items.contains(id: 642))
   }
 
@@ -122,7 +122,7 @@ struct WindowedPagerTests {
   func cancelledWait() async throws {
     let probe = CancellationProbe()
     let pager = MessagePager(
-      query: "room", configuration: try WindowConfiguration(pageSize: 10, prefetchDistance: 3),
+      query: "room", configuration: try PagerConfiguration(pageSize: 10, prefetchDistance: 3),
       load: { _ in try await probe.load() })
     pager.query = "room"
     guard await bounded({ await probe.started() }) != nil else {
@@ -137,11 +137,11 @@ struct WindowedPagerTests {
     #expect(!pager.isLoading)
   }
 
-  @Test("a WindowedPager released mid-load is freed and its load sees cancellation")
+  @Test("a Pager released mid-load is freed and its load sees cancellation")
   func releaseMidLoad() async throws {
     let probe = CancellationProbe()
     var pager: MessagePager? = MessagePager(
-      query: "room", configuration: try WindowConfiguration(pageSize: 10, prefetchDistance: 3)
+      query: "room", configuration: try PagerConfiguration(pageSize: 10, prefetchDistance: 3)
     ) { _ in try await probe.load() }
     weak let released = pager
     pager?.query = "room"

@@ -35,7 +35,7 @@ extension RepositoryListModel {
 
   /// Shows `target` in the window: the target shown is refreshed (rows stay), another is
   /// loaded from its first page.
-  func show(_ target: GitHubTarget, in pager: WindowedPager<GitHubTarget, Int, Repository>) {
+  func show(_ target: GitHubTarget, in pager: Pager<GitHubTarget, Int, Repository>) {
     let first = target.atPage(1)
     if first == pager.query, pager.hasLoaded {
       Task { await pager.refresh() }

@@ -14,7 +14,7 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
   case changes
   /// The SQLite page cache: first row at launch, write throughput, overhead on loopback.
   case cache
-  /// WindowedPager: memory window, pipelined prefetch, position kept through refreshes.
+  /// Pager: memory window, pipelined prefetch, position kept through refreshes.
   case window
   /// Revalidating 10 cached pages with ETags against fetching them again, over loopback.
   case revalidation
@@ -28,7 +28,7 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .typing: "4. Search as you type (virtual time)"
     case .changes: "5. Change sets vs CollectionDifference"
     case .cache: "6. Page cache on SQLite (RefreshKitGRDB)"
-    case .window: "7. Window, pipelined prefetch and position (WindowedPager)"
+    case .window: "7. Window, pipelined prefetch and position (Pager)"
     case .revalidation: "8. Revalidating 10 cached pages (ETags, 304s, rate limit)"
     }
   }

@@ -16,7 +16,7 @@ struct SyntheticServer: Sendable {
   var ids: [Int]?
 
   /// Page `number` (1 when `nil`).
-  func page(_ number: Int?) -> WindowPage<SyntheticRow, Int> {
+  func page(_ number: Int?) -> Page<SyntheticRow, Int> {
     let total = ids?.count ?? count
     let pages = max(1, (total + pageSize - 1) / pageSize)
     let number = min(max(number ?? 1, 1), pages)
@@ -26,7 +26,7 @@ struct SyntheticServer: Sendable {
       let id = ids?[index] ?? index
       return SyntheticRow(id: id, title: "repository \(id) — a row as long as a real title")
     }
-    return WindowPage(
+    return Page(
       items: rows, previous: number > 1 ? number - 1 : nil, next: number < pages ? number + 1 : nil,
       itemsBefore: start, itemsAfter: total - end)
   }
@@ -42,4 +42,4 @@ func residentMegabytes() -> Double {
   return kilobytes / 1024
 }
 
-typealias SyntheticMachine = WindowMachine<String, SyntheticRow, Int>
+typealias SyntheticMachine = PagerMachine<String, Int, SyntheticRow>

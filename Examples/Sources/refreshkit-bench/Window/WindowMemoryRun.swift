@@ -18,7 +18,7 @@ struct WindowMemoryRun {
 
   func run() throws -> Outcome {
     let server = SyntheticServer(count: total, pageSize: pageSize)
-    let configuration = try WindowConfiguration(
+    let configuration = try PagerConfiguration(
       pageSize: pageSize, prefetchDistance: pageSize / 2, maxItems: maxItems)
     var machine = SyntheticMachine(query: "synthetic", configuration: configuration)
     var outcome = Outcome()

@@ -16,7 +16,7 @@ struct WindowPositionRun {
     for seed in 1...UInt64(runs) {
       var random = SplitMix64(seed: seed)
       var server = SyntheticServer(count: 10_000, pageSize: 30, ids: Array(0..<10_000))
-      let configuration = try WindowConfiguration(pageSize: 30, prefetchDistance: 15, maxItems: 300)
+      let configuration = try PagerConfiguration(pageSize: 30, prefetchDistance: 15, maxItems: 300)
       var machine = SyntheticMachine(
         query: "feed", configuration: configuration, initialKey: 5_000 / 30 + 1)
       _ = machine.refresh()
@@ -34,7 +34,7 @@ struct WindowPositionRun {
         if server.ids?[position] == anchor { keptByPosition += 1 }
         _ = machine.refresh(.keepPosition)
         machine.settle { server.page($0.cursor) }
-        if machine.anchor == WindowAnchor(id: anchor, position: truth) { kept += 1 }
+        if machine.anchor == PagerAnchor(id: anchor, position: truth) { kept += 1 }
       }
     }
     return (refreshes, kept, keptByPosition)

@@ -1,4 +1,4 @@
-/// Scenario 7: WindowedPager's memory window, pipelined prefetch and kept position.
+/// Scenario 7: Pager's memory window, pipelined prefetch and kept position.
 struct WindowScenario {
   /// Smaller workloads.
   let quick: Bool

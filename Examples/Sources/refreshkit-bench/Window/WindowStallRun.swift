@@ -10,13 +10,13 @@ struct WindowStallRun {
   /// Stall in virtual milliseconds, and requests sent.
   func run() throws -> (stallMs: Int, requests: Int) {
     let server = SyntheticServer(count: profile.totalItems, pageSize: profile.pageSize)
-    let configuration = try WindowConfiguration(
+    let configuration = try PagerConfiguration(
       pageSize: profile.pageSize, prefetchDistance: prefetch, pipelineDepth: depth)
     var machine = SyntheticMachine(
       query: "feed", configuration: configuration, cursorAfter: { $0 + 1 })
     var latencies = LatencySampler(
       mean: profile.latencyMs, jitter: profile.jitterMs, seed: profile.seed)
-    var due: [WindowLoad<String, Int>: Int] = [:]
+    var due: [PageRequest<String, Int>: Int] = [:]
     var now = 0
     var requests = 0
     func note(_ actions: [SyntheticMachine.Action]) {

@@ -1,4 +1,4 @@
 /// Names one edit (or one optimistic mutation's edits) so it can be rolled back alone.
-struct EditToken: Hashable, Sendable {
-  let value: UInt64
+package struct EditToken: Hashable, Sendable {
+  package let value: UInt64
 }

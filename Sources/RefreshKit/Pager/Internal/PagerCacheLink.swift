@@ -59,21 +59,16 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
   /// Forgets a read in flight (the query changed).
   func cancelRead() { readCount += 1 }
 
-  /// Writes `page` of `query` after the writes before it: a first page (`replace`) replaces
-  /// the key's pages and starts an epoch; a later page is added to that epoch only.
-  func write(
-    _ page: Page<Item, Cursor>, of query: Query, replace: Bool,
+  /// Adds `cached` after the pages of `query`'s current epoch, after the writes before it;
+  /// when another writer replaced the key, this pager stops adding to it.
+  func append(
+    _ cached: CachedPage<Item, Cursor>, of query: Query,
     onError: @escaping @MainActor (PageCacheError) -> Void
   ) {
-    let cached = CachedPage(
-      items: page.items, next: page.next, storedAt: now(), validator: page.validator,
-      freshUntil: page.freshUntil)
     let key = key(query)
     enqueue { [weak self] () async throws(PageCacheError) in
-      guard let self else { return }
-      if replace {
-        epoch = try await cache.replacePages(for: key, with: cached)
-      } else if let epoch, try await !cache.appendPage(cached, for: key, epoch: epoch) {
+      guard let self, let epoch else { return }
+      if try await !cache.appendPage(cached, for: key, epoch: epoch) {
         self.epoch = nil  // another writer replaced the key: stop adding to it
       }
     } onError: {
@@ -104,7 +99,7 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
     }
   }
 
-  /// Replaces `query`'s pages with `pages` (a revalidation dropped the pages after one).
+  /// Replaces `query`'s pages with `pages`, every page held (a first page, a prepend, a trim).
   func write(
     all pages: [CachedPage<Item, Cursor>], query: Query,
     onError: @escaping @MainActor (PageCacheError) -> Void

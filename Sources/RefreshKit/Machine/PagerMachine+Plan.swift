@@ -1,26 +1,33 @@
-extension WindowMachine {
+extension PagerMachine {
   /// Applies a refresh page by the plan in force; `nil` while a kept anchor is still sought.
   mutating func applyRefresh(
-    _ load: WindowLoad<Query, Cursor>, page: WindowPage<Item, Cursor>, actions: inout [Action]
-  ) -> WindowChange<Item.ID>? {
+    _ load: Request, page: Page<Item, Cursor>, actions: inout [Action], applied: inout Applied
+  ) -> ListChange<Item.ID>? {
     let loaded = PageWindow<Item, Cursor>.LoadedPage(key: load.cursor, page: page)
     switch plan {
     case .replace(let itemsBefore):
       hasLoaded = true
-      anchor = nil
-      if itemsBefore == nil { lastPosition = nil }
+      cacheRead = nil  // a cached copy read later is older than this page
+      anchorID = nil
+      if itemsBefore == nil {
+        lastPosition = nil
+        applied.refreshed = true
+      }
       return window.replace(with: page, key: load.cursor, itemsBefore: itemsBefore)
     case .keep(let id, let itemsBefore, let step):
-      return keep(id, itemsBefore: itemsBefore, step: step, arrived: loaded, actions: &actions)
+      let change = keep(
+        id, itemsBefore: itemsBefore, step: step, arrived: loaded, actions: &actions)
+      applied.refreshed = change != nil
+      return change
     case .revalidate:
-      return revalidate(arrived: loaded, actions: &actions)
+      return revalidate(arrived: loaded, actions: &actions, applied: &applied)
     }
   }
 
   private mutating func keep(
     _ id: Item.ID, itemsBefore: Int, step: RefreshPlan<Item.ID, Item, Cursor>.KeepStep,
     arrived: PageWindow<Item, Cursor>.LoadedPage, actions: inout [Action]
-  ) -> WindowChange<Item.ID>? {
+  ) -> ListChange<Item.ID>? {
     let holds = arrived.page.items.contains { $0.id == id }
     switch step {
     case .center where holds: return settleKeep(id, [arrived], itemsBefore: itemsBefore)
@@ -50,7 +57,7 @@ extension WindowMachine {
   private mutating func seek(
     _ id: Item.ID, _ itemsBefore: Int, _ step: RefreshPlan<Item.ID, Item, Cursor>.KeepStep,
     _ cursor: Cursor, _ actions: inout [Action]
-  ) -> WindowChange<Item.ID>? {
+  ) -> ListChange<Item.ID>? {
     plan = .keep(anchor: id, itemsBefore: itemsBefore, step: step)
     actions.append(start(.refresh, cursor: cursor))
     return nil
@@ -58,38 +65,43 @@ extension WindowMachine {
 
   private mutating func settleKeep(
     _ id: Item.ID, _ pages: [PageWindow<Item, Cursor>.LoadedPage], itemsBefore: Int
-  ) -> WindowChange<Item.ID> {
+  ) -> ListChange<Item.ID> {
     hasLoaded = true
     let change = window.replace(with: pages, itemsBefore: itemsBefore)
     if let index = window.items.index(id: id) {
-      anchor = WindowAnchor(id: id, position: window.placeholdersBefore + index)
-      lastPosition = anchor?.position
+      anchorID = id
+      lastPosition = window.placeholdersBefore + index
     } else {
-      anchor = nil
+      anchorID = nil
     }
     return change
   }
 
+  /// Replaces (or confirms, when unchanged) the held page the revalidation reached, then
+  /// loads the next held page with its validator. When the page's next cursor is not the
+  /// next held page's, the pages after it go and paging goes on from the new cursor.
   private mutating func revalidate(
-    arrived: PageWindow<Item, Cursor>.LoadedPage, actions: inout [Action]
-  ) -> WindowChange<Item.ID>? {
+    arrived: PageWindow<Item, Cursor>.LoadedPage, actions: inout [Action], applied: inout Applied
+  ) -> ListChange<Item.ID>? {
     hasLoaded = true
     guard let index = window.pages.firstIndex(where: { $0.key == arrived.key }) else {
       return nil  // the page left the window while the refresh was failing: nothing to revalidate
     }
-    var change: WindowChange<Item.ID>?
+    applied.revalidatedIndex = index
+    let change: ListChange<Item.ID>
     if arrived.page.isUnchanged {
-      window.pages[index].page.validator =
-        arrived.page.validator ?? window.pages[index].page.validator
-      window.pages[index].page.freshUntil = arrived.page.freshUntil
+      change = window.confirmPage(
+        at: index, validator: arrived.page.validator, freshUntil: arrived.page.freshUntil)
     } else {
-      change = window.replacePage(at: index, with: arrived.page, key: arrived.key)
+      let nextHeld = index + 1 < window.pages.count ? window.pages[index + 1].key : nil
+      change = window.replacePage(
+        at: index, with: arrived.page, key: arrived.key,
+        dropsAfter: arrived.page.next == nil || arrived.page.next != nextHeld)
     }
     let kept = window.pages[index].page
     guard index + 1 < window.pages.count, let next = kept.next else { return change }
-    let validator =
-      window.pages[index + 1].key == next ? window.pages[index + 1].page.validator : nil
-    actions.append(start(.refresh, cursor: next, validator: validator))
+    actions.append(
+      start(.refresh, cursor: next, validator: window.pages[index + 1].page.validator))
     return change
   }
 }

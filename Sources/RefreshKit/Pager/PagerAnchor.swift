@@ -6,7 +6,7 @@
 ///   tableView.scrollToRow(at: IndexPath(row: anchor.position, section: 0), at: .top, animated: false)
 /// }
 /// ```
-public struct WindowAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
+public struct PagerAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The anchor row's id.
   public var id: ID
   /// Its place among all rows, placeholders included.

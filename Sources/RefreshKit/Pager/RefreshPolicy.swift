@@ -1,4 +1,4 @@
-/// What a refresh of a ``WindowedPager`` does with the user's place in the list.
+/// What a refresh of a ``Pager`` does with the user's place in the list.
 ///
 /// ```swift
 /// pager.refreshPolicy = .keepPosition
@@ -9,7 +9,7 @@ public enum RefreshPolicy: Hashable, Sendable, CaseIterable {
   case replaceAll
   /// Reloads the page around the anchor (the row last shown; Paging 3's refresh key) and,
   /// when the anchor moved to a neighbouring page on the server, that page too, so the anchor
-  /// is found again and its place among all rows is reported in ``WindowedPager/anchor``.
+  /// is found again and its place among all rows is reported in ``Pager/anchor``.
   case keepPosition
   /// Refetches the loaded pages one by one, publishing each as it arrives; the list stays
   /// on screen and usable throughout: rows near either end load the next page there at once

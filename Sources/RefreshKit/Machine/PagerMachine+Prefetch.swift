@@ -1,4 +1,4 @@
-extension WindowMachine {
+extension PagerMachine {
   /// Starts the loads the last position on screen calls for: a jump when it is far beyond
   /// the held items and cursors can be computed, else the next page on either side when at
   /// most the prefetch distance of rows is left before that end. Nothing after a failure in
@@ -8,11 +8,12 @@ extension WindowMachine {
     guard hasLoaded, loads[.refresh] == nil || isRevalidating, let position = lastPosition
     else { return [] }
     let index = position - window.placeholdersBefore
-    let count = window.items.count
+    let count = items.count  // the rows shown: local inserts count, hidden rows do not
     let threshold = configuration.jumpThreshold
     if !isRevalidating, pageAt != nil, index < -threshold || index >= count + threshold {
       return jump(to: position)
     }
+    guard count > 0 else { return [] }
     var actions: [Action] = []
     let distance = configuration.prefetchDistance
     if index <= distance, let cursor = window.previousCursor, isIdle(.prepend) {
@@ -33,21 +34,24 @@ extension WindowMachine {
     return true
   }
 
-  private func isIdle(_ direction: WindowLoad<Query, Cursor>.Direction) -> Bool {
+  private func isIdle(_ direction: Request.Direction) -> Bool {
     loads[direction] == nil && failures[direction] == nil
   }
 
-  /// The index in the items of the row last on screen, clamped to the items held.
+  /// The index in the window's items of the row last on screen, clamped to the items held.
   var anchorIndex: Int? {
     guard !window.items.isEmpty else { return nil }
-    let index = (lastPosition ?? window.placeholdersBefore) - window.placeholdersBefore
-    return min(max(index, 0), window.items.count - 1)
+    let position = serverLastPosition ?? window.placeholdersBefore
+    return min(max(position - window.placeholdersBefore, 0), window.items.count - 1)
   }
 
-  /// The id of the item at `position` among all rows, if it is held.
+  /// The row last on screen among the server's rows (``lastPosition`` is among the rows shown).
+  var serverLastPosition: Int? { lastPosition.map(serverPosition(ofShown:)) }
+
+  /// The id of the item shown at `position` among all rows, if it is held.
   func itemID(at position: Int) -> Item.ID? {
     let index = position - window.placeholdersBefore
-    return window.items.indices.contains(index) ? window.items[index].id : nil
+    return items.indices.contains(index) ? items[index].id : nil
   }
 
   /// The rows before the held page at `pageIndex`.

@@ -1,10 +1,15 @@
-/// How a ``WindowedPager`` pages: its page size, how early it prefetches, how many items it
-/// holds at most and when a far position jumps instead of walking.
+/// How a ``Pager`` pages: its page size, how early it prefetches, how many items it holds at
+/// most, when a far position jumps instead of walking, how many appends run at once, and what
+/// a refresh does with the user's place.
+///
+/// The default is a forward-only list that keeps every item:
 ///
 /// ```swift
-/// let configuration = try WindowConfiguration(pageSize: 50, prefetchDistance: 20, maxItems: 500)
+/// let forward = PagerConfiguration()   // pageSize 20, prefetchDistance 0, every item kept
+/// let chat = try PagerConfiguration(
+///   pageSize: 50, prefetchDistance: 20, maxItems: 500, refreshPolicy: .keepPosition)
 /// ```
-public struct WindowConfiguration: Hashable, Sendable {
+public struct PagerConfiguration: Hashable, Sendable {
   /// The items a page holds (the loader's page size); used to validate ``maxItems``.
   public var pageSize: Int
   /// How close to either end of the loaded items a shown row loads the next page there.
@@ -18,16 +23,33 @@ public struct WindowConfiguration: Hashable, Sendable {
   /// How many appends may be in flight at once when the pager can compute the cursor after
   /// a cursor (pipelined prefetch); 1 loads one page at a time.
   public var pipelineDepth: Int
+  /// What ``Pager/refresh()`` does with the user's place.
+  public var refreshPolicy: RefreshPolicy
+
+  /// A forward-only list of pages of 20 that keeps every item and prefetches nothing ahead.
+  public init() {
+    self.init(uncheckedPageSize: 20, prefetchDistance: 0)
+  }
+
+  /// A configuration that needs no validation: `maxItems` `nil`, one append at a time.
+  init(uncheckedPageSize pageSize: Int, prefetchDistance: Int) {
+    self.pageSize = max(1, pageSize)
+    self.prefetchDistance = max(0, prefetchDistance)
+    self.maxItems = nil
+    self.jumpThreshold = 3 * self.pageSize
+    self.pipelineDepth = 1
+    self.refreshPolicy = .replaceAll
+  }
 
   /// Validates and creates a configuration.
   ///
-  /// - Throws: ``WindowConfigurationError`` when a count is not positive, or `maxItems` is
+  /// - Throws: ``PagerConfigurationError`` when a count is not positive, or `maxItems` is
   ///   below ``leastMaxItems(pageSize:prefetchDistance:)``, the most rows the pages around the
   ///   row on screen can hold (a trim never drops rows a prefetch would load again at once).
   public init(
     pageSize: Int, prefetchDistance: Int, maxItems: Int? = nil, jumpThreshold: Int? = nil,
-    pipelineDepth: Int = 1
-  ) throws(WindowConfigurationError) {
+    pipelineDepth: Int = 1, refreshPolicy: RefreshPolicy = .replaceAll
+  ) throws(PagerConfigurationError) {
     guard pageSize > 0 else { throw .pageSizeNotPositive(pageSize) }
     guard prefetchDistance >= 0 else { throw .prefetchDistanceNegative(prefetchDistance) }
     let least = Self.leastMaxItems(pageSize: pageSize, prefetchDistance: prefetchDistance)
@@ -38,6 +60,7 @@ public struct WindowConfiguration: Hashable, Sendable {
     self.prefetchDistance = prefetchDistance
     self.maxItems = maxItems
     self.jumpThreshold = jumpThreshold ?? 3 * pageSize
+    self.refreshPolicy = refreshPolicy
   }
 
   /// The smallest `maxItems` the window can keep to: the rows of every whole page that
@@ -51,8 +74,8 @@ public struct WindowConfiguration: Hashable, Sendable {
   /// smaller, and a window of whole pages would exceed it near page boundaries.
   ///
   /// ```swift
-  /// #expect(WindowConfiguration.leastMaxItems(pageSize: 10, prefetchDistance: 3) == 20)
-  /// #expect(WindowConfiguration.leastMaxItems(pageSize: 30, prefetchDistance: 20) == 90)
+  /// #expect(PagerConfiguration.leastMaxItems(pageSize: 10, prefetchDistance: 3) == 20)
+  /// #expect(PagerConfiguration.leastMaxItems(pageSize: 30, prefetchDistance: 20) == 90)
   /// ```
   public static func leastMaxItems(pageSize: Int, prefetchDistance: Int) -> Int {
     let (pages, overflow) = ((2 * prefetchDistance + 1) / max(pageSize, 1) + 2)
@@ -61,13 +84,13 @@ public struct WindowConfiguration: Hashable, Sendable {
   }
 }
 
-/// Why a ``WindowConfiguration`` was refused.
-public enum WindowConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why a ``PagerConfiguration`` was refused.
+public enum PagerConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The page size must be at least 1.
   case pageSizeNotPositive(Int)
   /// The prefetch distance must be 0 or more.
   case prefetchDistanceNegative(Int)
-  /// `maxItems` must be at least ``WindowConfiguration/leastMaxItems(pageSize:prefetchDistance:)``.
+  /// `maxItems` must be at least ``PagerConfiguration/leastMaxItems(pageSize:prefetchDistance:)``.
   case maxItemsTooSmall(Int, least: Int)
   /// The pipeline depth must be at least 1.
   case pipelineDepthNotPositive(Int)

@@ -1,13 +1,13 @@
-/// What a ``WindowedPager`` needs to come back where the user left it after a relaunch: the
+/// What a ``Pager`` needs to come back where the user left it after a relaunch: the
 /// query, the anchor row's id and the cursor of its page. `Codable`, to store it anywhere.
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(pager.restoration())
 /// // next launch
-/// let saved = try JSONDecoder().decode(WindowRestoration<String, Int, Int>.self, from: data)
+/// let saved = try JSONDecoder().decode(PagerRestoration<String, Int, Int>.self, from: data)
 /// pager.restore(saved)    // loads the anchor's page first, then both ways as rows appear
 /// ```
-public struct WindowRestoration<
+public struct PagerRestoration<
   Query: Hashable & Sendable, Cursor: Hashable & Sendable, ID: Hashable & Sendable
 >:
   Hashable, Sendable
@@ -30,4 +30,4 @@ public struct WindowRestoration<
   }
 }
 
-extension WindowRestoration: Codable where Query: Codable, Cursor: Codable, ID: Codable {}
+extension PagerRestoration: Codable where Query: Codable, Cursor: Codable, ID: Codable {}

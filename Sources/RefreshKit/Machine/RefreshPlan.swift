@@ -1,4 +1,4 @@
-/// What the refresh in flight of a ``WindowMachine`` is for, and where it stands.
+/// What the refresh in flight of a ``PagerMachine`` is for, and where it stands.
 enum RefreshPlan<
   ID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable,
   Cursor: Hashable & Sendable

@@ -1,4 +1,4 @@
-/// Where the page that holds an item position starts: what a ``WindowedPager`` needs to
+/// Where the page that holds an item position starts: what a ``Pager`` needs to
 /// jump there without walking the pages in between.
 ///
 /// Only cursors computable from a position allow it (page numbers, offsets):

@@ -1,15 +1,18 @@
 extension PageWindow {
   /// Applies `edit` to the pages, rebuilds the items and returns the change.
-  mutating func change(_ edit: (inout Self) -> Void) -> WindowChange<Item.ID> {
+  mutating func change(_ edit: (inout Self) -> Void) -> ListChange<Item.ID> {
     let oldItems = items
     let oldBefore = placeholdersBefore
     let oldAfter = placeholdersAfter
     edit(&self)
     items = Self.flatten(pages)
-    return WindowChange(
-      items: ListChange(from: oldItems, to: items, id: { $0.id }, isUpdated: !=),
-      oldPlaceholdersBefore: oldBefore, oldPlaceholdersAfter: oldAfter,
-      placeholdersBefore: placeholdersBefore, placeholdersAfter: placeholdersAfter)
+    heldCount = pages.reduce(0) { $0 + $1.page.items.count }
+    var change = ListChange(from: oldItems, to: items, id: { $0.id }, isUpdated: !=)
+    change.oldPlaceholdersBefore = oldBefore
+    change.oldPlaceholdersAfter = oldAfter
+    change.placeholdersBefore = placeholdersBefore
+    change.placeholdersAfter = placeholdersAfter
+    return change
   }
 
   /// Drops whole pages while more than ``maxItems`` are held: the page farther from
@@ -18,6 +21,7 @@ extension PageWindow {
   /// distance). Without a position, pages go from the side away from the load (`fromStart`
   /// after an append).
   mutating func trim(protecting position: Int?, fromStart: Bool) {
+    heldCount = pages.reduce(0) { $0 + $1.page.items.count }
     guard let maxItems else { return }
     while pages.count > 1, heldCount > maxItems {
       let first = pages[0].page.items.count
@@ -37,21 +41,24 @@ extension PageWindow {
 
   private mutating func dropFirstPage() {
     let dropped = pages.removeFirst().page.items.count
+    heldCount -= dropped
     placeholdersBefore = pages[0].page.itemsBefore ?? placeholdersBefore + dropped
   }
 
   private mutating func dropLastPage() {
     let dropped = pages.removeLast().page.items.count
+    heldCount -= dropped
     placeholdersAfter = pages[pages.count - 1].page.itemsAfter ?? placeholdersAfter + dropped
   }
 
   /// Appends without rebuilding the items: the fast path when nothing is trimmed.
-  mutating func appendWithoutTrim(_ page: WindowPage<Item, Cursor>, key: Cursor?)
-    -> WindowChange<Item.ID>
+  mutating func appendWithoutTrim(_ page: Page<Item, Cursor>, key: Cursor?)
+    -> ListChange<Item.ID>
   {
     let oldCount = items.count
     let oldAfter = placeholdersAfter
     pages.append(LoadedPage(key: key, page: page))
+    heldCount += page.items.count
     placeholdersAfter = placeholders(after: page)
     var updated: [Item.ID] = []
     for item in page.items {
@@ -60,19 +67,19 @@ extension PageWindow {
       }
       _ = items.appendOrUpdate(item)
     }
-    return WindowChange(
-      items: .appending(items.count - oldCount, to: oldCount, updatedIDs: updated),
-      oldPlaceholdersBefore: placeholdersBefore, oldPlaceholdersAfter: oldAfter,
-      placeholdersBefore: placeholdersBefore, placeholdersAfter: placeholdersAfter)
+    var change = ListChange<Item.ID>.appending(items.count - oldCount, to: oldCount, updatedIDs: updated)
+    change.oldPlaceholdersBefore = placeholdersBefore
+    change.oldPlaceholdersAfter = oldAfter
+    change.placeholdersBefore = placeholdersBefore
+    change.placeholdersAfter = placeholdersAfter
+    return change
   }
 
   /// The placeholders after the window once `page` is its last page.
-  func placeholders(after page: WindowPage<Item, Cursor>) -> Int {
+  func placeholders(after page: Page<Item, Cursor>) -> Int {
     page.next == nil ? 0 : page.itemsAfter ?? max(0, placeholdersAfter - page.items.count)
   }
 
-  /// The items the pages send, counted once per page entry.
-  var heldCount: Int { pages.reduce(0) { $0 + $1.page.items.count } }
 
   static func flatten(_ pages: [LoadedPage]) -> IdentifiedItems<Item> {
     var items = IdentifiedItems<Item>()

@@ -1,13 +1,13 @@
-extension WindowMachine {
+extension PagerMachine {
   /// An append started ahead of the one at the edge, and what it returned so far.
   struct AheadLoad: Sendable {
-    var load: WindowLoad<Query, Cursor>
-    var result: Result<WindowPage<Item, Cursor>, any Error>?
+    var load: Request
+    var result: Result<Page<Item, Cursor>, any Error>?
 
     var isInFlight: Bool { result == nil }
   }
 
-  /// Keeps up to ``WindowConfiguration/pipelineDepth`` appends in flight while one runs at the
+  /// Keeps up to ``PagerConfiguration/pipelineDepth`` appends in flight while one runs at the
   /// edge, when the cursor after a cursor can be computed and the page at the edge is not failed.
   mutating func fillPipeline() -> [Action] {
     guard configuration.pipelineDepth > 1, let cursorAfter, let head = loads[.append],
@@ -16,7 +16,7 @@ extension WindowMachine {
     var actions: [Action] = []
     while ahead.count < configuration.pipelineDepth - 1, pagesLeftAhead > ahead.count {
       last = cursorAfter(last)
-      let load = WindowLoad(
+      let load = Request(
         query: query, direction: .append, cursor: last, generation: generation)
       ahead.append(AheadLoad(load: load))
       actions.append(.load(load))
@@ -34,7 +34,7 @@ extension WindowMachine {
 
   /// Keeps the result of an append ahead; `false` when `load` is not one.
   mutating func bufferAhead(
-    _ load: WindowLoad<Query, Cursor>, _ result: Result<WindowPage<Item, Cursor>, any Error>
+    _ load: Request, _ result: Result<Page<Item, Cursor>, any Error>
   ) -> Bool {
     guard load.direction == .append, let index = ahead.firstIndex(where: { $0.load == load })
     else { return false }
@@ -46,8 +46,8 @@ extension WindowMachine {
   /// change. The first ahead still in flight becomes the load at the edge; the first that failed
   /// becomes the append's failure, so no later page lands before it is retried.
   mutating func appendWithAhead(
-    _ page: WindowPage<Item, Cursor>, key: Cursor?, actions: inout [Action]
-  ) -> WindowChange<Item.ID> {
+    _ page: Page<Item, Cursor>, key: Cursor?, actions: inout [Action]
+  ) -> ListChange<Item.ID> {
     var arrived = [(page: page, key: key)]
     var expected = page.next
     while let first = ahead.first, first.load.cursor == expected {
@@ -67,7 +67,7 @@ extension WindowMachine {
       break
     }
     if loads[.append] == nil, failures[.append] == nil { actions += cancelAhead() }
-    return window.append(contentsOf: arrived, protecting: lastPosition)
+    return window.append(contentsOf: arrived, protecting: serverLastPosition)
   }
 
   /// The failure of an append ahead, shown while the edge's append is failed or idle.

@@ -1,0 +1,147 @@
+extension PagerMachine {
+  /// Lays the edits over the window's items after the window made `serverChange`; returns
+  /// the change of the items shown. A plain append stays O(page) with edits in force.
+  mutating func apply(_ serverChange: ListChange<Item.ID>) -> ListChange<Item.ID> {
+    let droppedLocals = edits.dropLocals(sentBy: window.items)
+    var change: ListChange<Item.ID>
+    if edits.isEmpty, itemsAreServerItems, !droppedLocals {
+      items = window.items
+      change = serverChange
+    } else if !droppedLocals, serverChange.isPlainAppend,
+      !serverChange.insertedIndices.contains(where: { items.contains(id: window.items[$0].id) })
+    {
+      change = appendShown(serverChange)
+    } else {
+      let shown = edits.shown(from: window.items)
+      change = ListChange(from: items, to: shown, id: { $0.id }, isUpdated: !=)
+      items = shown
+    }
+    itemsAreServerItems = edits.isEmpty
+    change.oldPlaceholdersBefore = serverChange.oldPlaceholdersBefore
+    change.oldPlaceholdersAfter = serverChange.oldPlaceholdersAfter
+    change.placeholdersBefore = serverChange.placeholdersBefore
+    change.placeholdersAfter = serverChange.placeholdersAfter
+    return change
+  }
+
+  /// The server's items grew at the end: the new ones show after the items shown (local
+  /// inserts that follow the old last item stay before them), and updated ones in place.
+  private mutating func appendShown(_ serverChange: ListChange<Item.ID>) -> ListChange<Item.ID> {
+    let oldCount = items.count
+    var updated: [Item.ID] = []
+    for id in serverChange.updatedIDs {
+      guard let server = window.items[id: id], let index = items.index(id: id) else { continue }
+      let shown = edits.overlaid(server)
+      if shown != items[index] { updated.append(id) }
+      items.replace(at: index, with: shown)
+    }
+    for index in serverChange.insertedIndices {
+      let item = window.items[index]
+      guard !edits.isHidden(item.id) else { continue }
+      items.appendOrUpdate(edits.overlaid(item))
+    }
+    return .appending(items.count - oldCount, to: oldCount, updatedIDs: updated)
+  }
+
+  /// Recomputes the items shown after an edit changed.
+  mutating func showEdits() -> ListChange<Item.ID> {
+    let shown = edits.shown(from: window.items)
+    var change = ListChange(from: items, to: shown, id: { $0.id }, isUpdated: !=)
+    items = shown
+    itemsAreServerItems = edits.isEmpty
+    change.oldPlaceholdersBefore = window.placeholdersBefore
+    change.placeholdersBefore = window.placeholdersBefore
+    change.oldPlaceholdersAfter = window.placeholdersAfter
+    change.placeholdersAfter = window.placeholdersAfter
+    return change
+  }
+
+  /// Whether `id` is held: sent by a page held, or inserted locally.
+  package func holds(_ id: Item.ID) -> Bool {
+    window.items.contains(id: id) || edits.isLocal(id)
+  }
+
+  /// Lays `transform` over the item `id` now and over every later copy of it.
+  package mutating func update(
+    _ id: Item.ID, token: EditToken, _ transform: @escaping (inout Item) -> Void
+  ) throws(PagerEditError) -> ListChange<Item.ID> {
+    guard holds(id) else { throw .unknownID }
+    edits.update(id, token: token, transform)
+    guard let index = items.index(id: id) else { return showEdits() }
+    let base = window.items[id: id] ?? items[index]
+    var value = items[index]
+    if window.items[id: id] != nil { value = edits.overlaid(base) } else { transform(&value) }
+    let changed = value != items[index]
+    items.replace(at: index, with: value)
+    itemsAreServerItems = false
+    var change = ListChange<Item.ID>(
+      oldCount: items.count, newCount: items.count, updatedIDs: changed ? [id] : [])
+    change.oldPlaceholdersBefore = window.placeholdersBefore
+    change.placeholdersBefore = window.placeholdersBefore
+    change.oldPlaceholdersAfter = window.placeholdersAfter
+    change.placeholdersAfter = window.placeholdersAfter
+    return change
+  }
+
+  /// Hides `id` until the next refresh (or the rollback of `token`).
+  package mutating func remove(_ id: Item.ID, token: EditToken) throws(PagerEditError)
+    -> ListChange<Item.ID>
+  {
+    guard holds(id), !edits.isHidden(id) else { throw .unknownID }
+    edits.remove(id, token: token)
+    return showEdits()
+  }
+
+  /// Shows `item` at `index` of the items (clamped to them).
+  package mutating func insert(_ item: Item, at index: Int, token: EditToken)
+    throws(PagerEditError) -> ListChange<Item.ID>
+  {
+    guard !holds(item.id) else { throw .duplicateID }
+    edits.insert(item, at: min(max(index, 0), items.count), token: token, shown: items)
+    return showEdits()
+  }
+
+  /// Marks `token` as waiting for its remote call.
+  package mutating func beginPending(_ token: EditToken) { edits.beginPending(token) }
+
+  /// The remote call of `token` succeeded: its edits stay, under the ordinary rules.
+  package mutating func confirm(_ token: EditToken) { edits.confirm(token) }
+
+  /// Undoes every edit made under `token`, whatever arrived since.
+  package mutating func rollback(_ token: EditToken) -> ListChange<Item.ID> {
+    edits.rollback(token)
+    return showEdits()
+  }
+
+  /// The position among the server's rows of the row at `position` among the rows shown
+  /// (local inserts count as the row they follow; hidden rows are not shown).
+  func serverPosition(ofShown position: Int) -> Int {
+    guard !itemsAreServerItems else { return position }
+    let index = position - window.placeholdersBefore
+    guard index >= 0 else { return position }
+    guard index < items.count else { return position - items.count + window.items.count }
+    let id = items[index].id
+    if let server = window.items.index(id: id) { return window.placeholdersBefore + server }
+    switch edits.anchor(ofLocal: id) {
+    case .some(.some(let anchor)):
+      return window.items.index(id: anchor).map { window.placeholdersBefore + $0 } ?? position
+    default: return window.placeholdersBefore
+    }
+  }
+
+  /// The kept anchor and its place among the rows shown.
+  package var anchor: PagerAnchor<Item.ID>? {
+    guard let anchorID, let index = items.index(id: anchorID) else { return nil }
+    return PagerAnchor(id: anchorID, position: window.placeholdersBefore + index)
+  }
+}
+
+extension ListChange {
+  /// Whether the change only appends items (and updates some in place).
+  var isPlainAppend: Bool {
+    removedIndices.isEmpty && moves.isEmpty
+      && insertedIndices.first.map { $0 == oldCount } ?? true
+      && insertedIndices.count == newCount - oldCount
+      && oldPlaceholdersBefore == placeholdersBefore
+  }
+}

@@ -1,0 +1,100 @@
+extension PagerMachine {
+  /// Refreshes with `policy`: cancels the loads in flight and starts the refresh load. The
+  /// items stay until its page arrives. Without items it loads the initial key; with a cache
+  /// and nothing shown, it reads the cache's pages first (see ``cacheRead(_:now:)``).
+  ///
+  /// A ``RefreshPolicy/replaceAll`` refresh of pages whose first has a validator, with a
+  /// loader that reads validators, revalidates them instead (``RefreshPolicy/revalidateLoaded``).
+  /// `automatic` marks the first load a screen starts by itself: fresh cached pages answer it.
+  package mutating func refresh(
+    _ policy: RefreshPolicy = .replaceAll, automatic: Bool = false, readsCache: Bool = true
+  ) -> [Action] {
+    let anchorIndex = self.anchorIndex
+    var actions = restart()
+    failures = [:]
+    cacheRead = nil
+    if readsCache, usesCache, !hasLoaded, window.pages.isEmpty {
+      plan = .replace(itemsBefore: nil)
+      cacheRead = (automatic, !revalidates)
+      actions.append(.readCache(query))
+      // Without validators the first load need not wait for the cached ones: both run.
+      if !revalidates { actions.append(start(.refresh, cursor: initialKey)) }
+      return actions
+    }
+    let first = window.pages.first
+    let revalidating =
+      policy == .revalidateLoaded
+      || (policy == .replaceAll && revalidates && first?.page.validator != nil
+        && first?.key == initialKey)
+    if revalidating, let first {
+      plan = .revalidate
+      actions.append(start(.refresh, cursor: first.key, validator: first.page.validator))
+      return actions
+    }
+    guard policy == .keepPosition, hasLoaded, let anchorIndex,
+      let pageIndex = window.pageIndex(ofItemAt: anchorIndex)
+    else {
+      plan = .replace(itemsBefore: nil)
+      return actions + [start(.refresh, cursor: initialKey)]
+    }
+    plan = .keep(
+      anchor: window.items[anchorIndex].id, itemsBefore: itemsBefore(page: pageIndex),
+      step: .center)
+    actions.append(start(.refresh, cursor: window.pages[pageIndex].key))
+    return actions
+  }
+
+  /// Reports that the row at `position` (among the server's rows, placeholders included) is
+  /// on screen: loads the next page on either side when it is within the prefetch distance,
+  /// or jumps when it is far beyond what is held.
+  package mutating func positionDidAppear(_ position: Int) -> [Action] {
+    lastPosition = max(0, position)
+    return prefetch()
+  }
+
+  /// Loads the next page now, unless one loads, it failed, or the end was reached.
+  package mutating func loadMore() -> [Action] {
+    guard hasLoaded, loads[.refresh] == nil, loads[.append] == nil, failures[.append] == nil,
+      ahead.isEmpty, let cursor = window.nextCursor
+    else { return [] }
+    return [start(.append, cursor: cursor)]
+  }
+
+  /// Shows `position`: when cursors can be computed from positions, loads the page there and
+  /// replaces the window with it; otherwise walks there page by page as rows appear.
+  package mutating func jump(to position: Int) -> [Action] {
+    lastPosition = max(0, position)
+    guard let pageAt else { return prefetch() }
+    let target = pageAt(max(0, position))
+    var actions = restart()
+    failures = [:]
+    plan = .replace(itemsBefore: target.itemsBefore)
+    actions.append(start(.refresh, cursor: target.cursor))
+    return actions
+  }
+
+  /// Comes back to a saved place: forgets the window and loads the anchor's page first.
+  package mutating func restore(_ restoration: PagerRestoration<Query, Cursor, Item.ID>)
+    -> [Action]
+  {
+    var actions = reset(to: restoration.query)
+    lastPosition = restoration.itemsBefore
+    if let id = restoration.anchorID {
+      plan = .keep(anchor: id, itemsBefore: restoration.itemsBefore, step: .center)
+    } else {
+      plan = .replace(itemsBefore: restoration.itemsBefore)
+    }
+    actions.append(start(.refresh, cursor: restoration.cursor))
+    return actions
+  }
+
+  /// A `Codable` record of where the user is: restore it after a relaunch.
+  package func restoration() -> PagerRestoration<Query, Cursor, Item.ID> {
+    guard let index = anchorIndex, let pageIndex = window.pageIndex(ofItemAt: index) else {
+      return PagerRestoration(query: query, anchorID: nil, cursor: initialKey, itemsBefore: 0)
+    }
+    return PagerRestoration(
+      query: query, anchorID: window.items[index].id, cursor: window.pages[pageIndex].key,
+      itemsBefore: itemsBefore(page: pageIndex))
+  }
+}

@@ -1,0 +1,185 @@
+package import Foundation
+
+/// The pure state machine behind a ``Pager``: events in (a row appeared, a page arrived, a
+/// load failed, a refresh, a new query, an edit, the cache's pages), actions out (start a
+/// load, cancel one, read or write the cache, publish a change). It performs nothing itself,
+/// so every decision is tested synchronously.
+///
+/// ```swift
+/// var machine = PagerMachine<String, Int, Message>(query: "room-42", configuration: .init())
+/// for action in machine.refresh() {
+///   if case .load(let request) = action { start(request) }
+/// }
+/// ```
+///
+/// At most one load runs per direction (appends: up to ``PagerConfiguration/pipelineDepth``
+/// when the cursor after a page can be computed); a refresh, a jump, a restoration or a new query
+/// cancels the loads in flight, and a page or failure of a load that is no longer in flight
+/// is dropped. A failed page keeps its cursor: ``retry()`` loads the same page with the next
+/// attempt number, in every direction that failed. The server's pages live in a
+/// ``PageWindow``; the edits (``ItemEdits``) are laid over them to give ``items``.
+package struct PagerMachine<
+  Query: Hashable & Sendable, Cursor: Hashable & Sendable,
+  Item: Identifiable & Equatable & Sendable
+> where Item.ID: Sendable {
+  package typealias Request = PageRequest<Query, Cursor>
+
+  /// One thing a driver must do.
+  package enum Action {
+    /// Start this load and report its page or failure.
+    case load(Request)
+    /// Cancel this load; its result, if it still arrives, is dropped.
+    case cancel(Request)
+    /// The items or placeholders changed.
+    case publish(ListChange<Item.ID>)
+    /// Read the cache's pages of this query and report them with ``cacheRead(_:now:)``.
+    case readCache(Query)
+    /// Write the pages held to the cache.
+    case writeCache(CacheWrite)
+  }
+
+  /// How the cache's copy of the pages held must change.
+  package enum CacheWrite {
+    /// The pages held replace the cached ones.
+    case replaceAll([PageWindow<Item, Cursor>.LoadedPage])
+    /// These pages follow the cached ones.
+    case append([PageWindow<Item, Cursor>.LoadedPage])
+    /// The page at this index of the pages held was revalidated.
+    case replacePage(Int, [PageWindow<Item, Cursor>.LoadedPage])
+  }
+
+  /// What failed in one direction, and the load to repeat.
+  struct Failure {
+    var load: Request
+    var error: any Error
+  }
+
+  /// The server's pages held and their items.
+  package internal(set) var window: PageWindow<Item, Cursor>
+  /// The items shown: the window's items with the edits laid over them.
+  package internal(set) var items = IdentifiedItems<Item>()
+  var edits = ItemEdits<Item>()
+  /// Whether ``items`` are exactly the window's items (no edit in force when they were made).
+  var itemsAreServerItems = true
+  /// The query the items answer.
+  package internal(set) var query: Query
+  /// How the pager pages.
+  package let configuration: PagerConfiguration
+  /// The cursor of the first load (Paging 3's `initialKey`); `nil` for the start of the data.
+  package var initialKey: Cursor?
+  /// Where the page holding a position starts, when cursors can be computed (jumps).
+  package let pageAt: (@Sendable (Int) -> PagePosition<Cursor>)?
+  /// The cursor of the page after a page, when it can be computed ahead (pipelined prefetch).
+  package let cursorAfter: (@Sendable (Cursor) -> Cursor)?
+  /// Whether the loader reads ``PageRequest/validator``: a refresh then revalidates the held
+  /// pages that have validators, and fresh cached pages answer the automatic first load.
+  package let revalidates: Bool
+  /// Whether a ``PageCache`` keeps the pages.
+  package let usesCache: Bool
+  /// The row last reported on screen, among the rows shown (placeholders included).
+  package internal(set) var lastPosition: Int?
+  /// The anchor a ``RefreshPolicy/keepPosition`` refresh or a restoration found again.
+  package internal(set) var anchorID: Item.ID?
+  /// Whether a first page of the current query has arrived (or fresh cached pages stand for it).
+  package internal(set) var hasLoaded = false
+
+  var generation = 0
+  var loads: [Request.Direction: Request] = [:]
+  var failures: [Request.Direction: Failure] = [:]
+  var plan = RefreshPlan<Item.ID, Item, Cursor>.replace(itemsBefore: nil)
+  var ahead: [AheadLoad] = []
+  /// The cache read of the first load: whether that load is automatic, and whether it runs
+  /// beside the read (a loader without validators) instead of waiting for it.
+  var cacheRead: (automatic: Bool, beside: Bool)?
+  /// The last failed load per direction, until a page of that direction arrives: a new load
+  /// of the same page counts as its next attempt, as a retry does.
+  var lastFailed: [Request.Direction: Request] = [:]
+  /// Pages in a row with no items, per direction (paging that never ends is stopped).
+  var emptyPagesInARow: [Request.Direction: Int] = [:]
+
+  /// Creates a machine for `query`; nothing loads until ``refresh(_:automatic:)`` or ``restore(_:)``.
+  package init(
+    query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,
+    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, revalidates: Bool = true,
+    usesCache: Bool = false
+  ) {
+    self.cursorAfter = cursorAfter
+    self.query = query
+    self.configuration = configuration
+    self.initialKey = initialKey
+    self.pageAt = pageAt
+    self.revalidates = revalidates
+    self.usesCache = usesCache
+    self.window = PageWindow(
+      maxItems: configuration.maxItems, keepAround: configuration.prefetchDistance)
+  }
+
+  /// Whether a far position loads around itself instead of walking (cursors from positions).
+  package var canJump: Bool { pageAt != nil }
+
+  /// The load in flight in `direction`, if any.
+  package func load(in direction: Request.Direction) -> Request? { loads[direction] }
+
+  /// Every load in flight: at most one per direction, plus the appends pipelined ahead.
+  package var loadsInFlight: [Request] {
+    Request.Direction.allCases.compactMap { loads[$0] } + ahead.filter(\.isInFlight).map(\.load)
+  }
+
+  /// Whether the first load waits for the cache's pages.
+  package var isReadingCache: Bool { cacheRead != nil }
+
+  /// When the oldest page shown from the cache and not revalidated since was stored.
+  package var staleSince: Date? { window.pages.compactMap(\.storedAt).min() }
+
+  /// Shows `query`: cancels every load, forgets the items and every edit, and loads the
+  /// initial key (after the cache's pages, with a cache).
+  package mutating func setQuery(_ query: Query) -> [Action] {
+    reset(to: query) + refresh(automatic: true)
+  }
+
+  /// Cancels every load and forgets the items, the edits and the failures; nothing starts.
+  mutating func reset(to query: Query) -> [Action] {
+    var actions = restart()
+    self.query = query
+    hasLoaded = false
+    lastPosition = nil
+    anchorID = nil
+    failures = [:]
+    lastFailed = [:]
+    cacheRead = nil
+    edits = ItemEdits()
+    let change = apply(window.reset())
+    if !change.isEmpty { actions.append(.publish(change)) }
+    plan = .replace(itemsBefore: nil)
+    return actions
+  }
+
+  /// Cancels every load in flight; the items stay.
+  package mutating func cancel() -> [Action] {
+    cacheRead = nil
+    return restart()
+  }
+
+  /// Cancels every load and starts a new generation.
+  mutating func restart() -> [Action] {
+    generation += 1
+    let cancelled = loads.values.map(Action.cancel) + cancelAhead()
+    loads = [:]
+    return cancelled
+  }
+
+  /// Starts a load in `direction` at `cursor`, sending `validator` when it revalidates.
+  mutating func start(
+    _ direction: Request.Direction, cursor: Cursor?, validator: PageValidator? = nil
+  ) -> Action {
+    failures[direction] = nil
+    let failed = lastFailed[direction]
+    let load = Request(
+      query: query, direction: direction, cursor: cursor, generation: generation,
+      attempt: failed?.cursor == cursor ? (failed?.attempt ?? 0) + 1 : 1,
+      validator: revalidates ? validator : nil)
+    loads[direction] = load
+    return .load(load)
+  }
+}

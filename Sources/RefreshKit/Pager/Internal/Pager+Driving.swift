@@ -1,0 +1,131 @@
+import Foundation
+
+extension Pager {
+  /// One task waiting until the pager reaches a state.
+  struct Waiter {
+    var isDone: @MainActor (Pager) -> Bool
+    var continuation: CheckedContinuation<Void, Never>
+  }
+
+  /// Runs the machine's actions, then updates what observers read; returns the loads started.
+  @discardableResult
+  func perform(_ actions: [Machine.Action]) -> [PageRequest<Query, Cursor>] {
+    var started: [PageRequest<Query, Cursor>] = []
+    for action in actions {
+      switch action {
+      case .load(let load):
+        started.append(load)
+        start(load)
+      case .cancel(let load): tasks.cancel(load)
+      case .publish(let change): publish(change)
+      case .readCache(let query): readCache(of: query)
+      case .writeCache(let write): writeCache(write)
+      }
+    }
+    sync()
+    return started
+  }
+
+  /// Copies what the machine decided into the observed properties, tells the load-state
+  /// observers, and resumes the waits that are over.
+  func sync() {
+    let states = machine.loadStates
+    loadStates = states
+    if hasLoaded != machine.hasLoaded { hasLoaded = machine.hasLoaded }
+    let anchor = machine.anchor
+    if self.anchor != anchor { self.anchor = anchor }
+    let stale = machine.staleSince
+    if staleSince != stale { staleSince = stale }
+    for observer in loadStateObservers.values { observer(states) }
+    let done = waiters.filter { $0.value.isDone(self) }
+    for (id, waiter) in done {
+      waiters[id] = nil
+      waiter.continuation.resume()
+    }
+  }
+
+  /// Whether no refresh-direction load is in flight and the cache is not being read for one.
+  var refreshSettled: Bool {
+    !machine.isReadingCache && machine.load(in: .refresh) == nil
+  }
+
+  /// Waits until `isDone` holds, checked after every step of the pager; cancelling the
+  /// waiting task ends the wait.
+  func wait(until isDone: @escaping @MainActor (Pager) -> Bool) async {
+    guard !isDone(self) else { return }
+    lastObserverID += 1
+    let id = lastObserverID
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled {
+          continuation.resume()
+        } else {
+          waiters[id] = Waiter(isDone: isDone, continuation: continuation)
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.waiters.removeValue(forKey: id)?.continuation.resume() }
+    }
+  }
+
+  /// Waits until the refresh in progress, if any, settled.
+  func waitUntilRefreshSettled() async {
+    await wait { $0.refreshSettled }
+  }
+
+  /// Waits until the loads `started` settled, and the refresh among them with its follow-ups.
+  func waitUntilSettled(_ started: [PageRequest<Query, Cursor>]) async {
+    let refreshing = started.contains { $0.direction == .refresh }
+    await wait { pager in
+      !started.contains { pager.machine.loadsInFlight.contains($0) }
+        && (!refreshing || pager.refreshSettled)
+    }
+  }
+
+  private func start(_ load: PageRequest<Query, Cursor>) {
+    let loader = self.loader
+    tasks.add(
+      load,
+      Task { [weak self] in
+        let result: Result<Page<Item, Cursor>, any Error>
+        do { result = .success(try await loader(load)) } catch { result = .failure(error) }
+        self?.finish(load, result)
+      })
+  }
+
+  private func finish(
+    _ load: PageRequest<Query, Cursor>, _ result: Result<Page<Item, Cursor>, any Error>
+  ) {
+    tasks.remove(load)
+    switch result {
+    case .success(let page): perform(machine.loaded(load, page: page))
+    case .failure(let error):
+      let wasInFlight = machine.loadsInFlight.contains(load)
+      perform(machine.failed(load, error: error))
+      if wasInFlight { scheduleRetry(after: load.attempt, error: error) }
+    }
+  }
+
+  /// Schedules an automatic retry of what failed, when ``retryPolicy`` allows one.
+  private func scheduleRetry(after attempt: Int, error: any Error) {
+    guard let delay = retryPolicy.delay(after: attempt, error: error) else { return }
+    let wait = Self.sleep(on: clock, for: delay)
+    retrySchedule.replace(
+      with: Task { [weak self] in
+        do { try await wait() } catch { return }
+        guard !Task.isCancelled, let self, self.machine.hasFailedLoad else { return }
+        self.perform(self.machine.retry(refreshPolicy: self.refreshPolicy))
+      })
+  }
+
+  /// A sleep until `delay` from now, with "now" read at once rather than when the sleep starts.
+  nonisolated static func sleep(on clock: any Clock<Duration>, for delay: Duration)
+    -> @Sendable () async throws -> Void
+  {
+    func deadline<C: Clock<Duration>>(on clock: C) -> @Sendable () async throws -> Void {
+      let deadline = clock.now.advanced(by: delay)
+      return { try await clock.sleep(until: deadline, tolerance: nil) }
+    }
+    return deadline(on: clock)
+  }
+}
