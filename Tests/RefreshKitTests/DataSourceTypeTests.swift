@@ -19,7 +19,7 @@ final class SelfLoadingViewModel: DataSourceType {
 }
 
 @MainActor
-@Suite("DataSourceType: a class the operator owns, or holds weakly when asked", .timeLimit(.minutes(1)))
+@Suite("DataSourceType: a class the operator owns, or holds weakly", .timeLimit(.minutes(1)))
 struct DataSourceTypeTests {
   @Test("g. a view model owning controller, machine and operator is freed, and its load cancelled")
   func viewModelOwningItsControllerIsReleased() async throws {
