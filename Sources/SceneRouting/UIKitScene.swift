@@ -5,8 +5,9 @@
   ///
   /// Return a new view controller for the scene each time; ``UIKitSceneHost`` wraps a root
   /// or a modal in a `UINavigationController` when the scene provides navigation (unless it
-  /// already is one). A host is built for one scene type, `UIKitSceneHost<Scene>`, so a scene
-  /// enum that declares only ``SceneType`` (as the seed's did) does not compile with it.
+  /// already is one). A host is built for one scene type, `UIKitSceneHost<Scene>`; a scene
+  /// enum that declares only ``SceneType`` (as the seed's did) passes its `viewController` to
+  /// ``UIKitSceneHost/init(window:viewController:)`` instead.
   ///
   /// ```swift
   /// enum Scene: UIKitScene {

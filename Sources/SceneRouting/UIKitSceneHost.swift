@@ -26,20 +26,37 @@
   /// let coordinator = SceneCoordinator(host: UIKitSceneHost<Scene>(window: window))
   /// try coordinator.transition(to: Scene.repositories(viewModel), type: .root)
   /// ```
+  ///
+  /// A scene enum that declares only ``SceneType``, as the seed's did, says how each scene
+  /// becomes a view controller when the host is made:
+  ///
+  /// ```swift
+  /// let host = UIKitSceneHost<SeedScene>(window: window) { $0.viewController }
+  /// ```
   @MainActor
-  public final class UIKitSceneHost<Scene: UIKitScene>: SceneHost {
+  public final class UIKitSceneHost<Scene: SceneType>: SceneHost {
     /// The window whose root this host replaces.
     public let window: UIWindow
+    private let makeViewController: @MainActor (Scene) -> UIViewController
     private weak var coordinator: SceneCoordinator?
     private let observer = UIKitTransitionObserver()
     private var unfinishedTransitions = 0
 
-    /// Creates a host for `window` that shows scenes of type `Scene`.
-    public init(window: UIWindow) {
+    /// Creates a host for `window` that shows scenes of type `Scene`, each as the view
+    /// controller `viewController` returns for it (a new one each time).
+    public init(
+      window: UIWindow, viewController: @escaping @MainActor (Scene) -> UIViewController
+    ) {
       self.window = window
+      self.makeViewController = viewController
       observer.transitionWillStart = { [weak self] in self?.reportEnd(ofTransitionIn: $0) }
       observer.navigationDidShow = { [weak self] in self?.reportDepth(of: $0) }
       observer.presentationDidDismiss = { [weak self] in self?.reportModalCount() }
+    }
+
+    /// Creates a host for `window` that shows ``UIKitScene``s by their `viewController`.
+    public convenience init(window: UIWindow) where Scene: UIKitScene {
+      self.init(window: window) { $0.viewController }
     }
 
     /// Keeps `coordinator`, weakly, to report what the user did.
@@ -77,7 +94,7 @@
       guard let navigation = shown.last as? UINavigationController else {
         throw .noNavigationContext(sceneName: scene.sceneName)
       }
-      navigation.pushViewController(scene.viewController, animated: animated)
+      navigation.pushViewController(makeViewController(scene), animated: animated)
       reportEnd(ofTransitionIn: navigation)
     }
 
@@ -130,7 +147,7 @@
     /// The scene's controller, in a navigation controller this host observes when the scene
     /// provides navigation.
     private func container(for scene: Scene) -> UIViewController {
-      let controller = scene.viewController
+      let controller = makeViewController(scene)
       if let navigation = controller as? UINavigationController {
         if navigation.delegate == nil { navigation.delegate = observer }
         return navigation

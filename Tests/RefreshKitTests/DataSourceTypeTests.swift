@@ -13,12 +13,13 @@ final class SelfLoadingViewModel: DataSourceType {
 
   init(manager: FeedManager) {
     list = RefreshController(
-      operator: Operator(dataSource: self, networkManager: manager, target: .feed(page: 1)))
+      operator: Operator(
+        dataSource: self, networkManager: manager, target: .feed(page: 1), ownership: .weak))
   }
 }
 
 @MainActor
-@Suite("DataSourceType: a class the operator holds weakly", .timeLimit(.minutes(1)))
+@Suite("DataSourceType: a class the operator owns, or holds weakly", .timeLimit(.minutes(1)))
 struct DataSourceTypeTests {
   @Test("g. a view model owning controller, machine and operator is freed, and its load cancelled")
   func viewModelOwningItsControllerIsReleased() async throws {
@@ -38,17 +39,19 @@ struct DataSourceTypeTests {
     _ = weakOperator
   }
 
-  @Test("g. once the data source is gone, nothing is requested and nothing applied")
+  @Test("g. once a weakly held data source is gone, nothing is requested and the load fails")
   func goneDataSourceLoadsNothing() async throws {
     let manager = FeedManager()
     var viewModel: FeedViewModel? = FeedViewModel()
     let op = ObservedOperator(
-      dataSource: try #require(viewModel), networkManager: manager, target: .feed(page: 1))
+      dataSource: try #require(viewModel), networkManager: manager, target: .feed(page: 1),
+      ownership: .weak)
     let machine = StateMachine(operator: op)
     manager.enqueue(.success(.make(1, next: 2)))  // answered at once if it were sent
     viewModel = nil
     #expect(op.dataSource == nil)
-    #expect(try await machine.trigger(.pullToRefresh).phase == .initial)
+    let state = try await machine.trigger(.pullToRefresh)
+    #expect(state.error as? RefreshOperatorError == .dataSourceReleased)
     #expect(manager.requests.isEmpty)
     #expect(op.itemCount == 0)
   }
@@ -58,7 +61,8 @@ struct DataSourceTypeTests {
     let manager = FeedManager(honorsCancellation: false)
     var viewModel: FeedViewModel? = FeedViewModel()
     let op = ObservedOperator(
-      dataSource: try #require(viewModel), networkManager: manager, target: .feed(page: 1))
+      dataSource: try #require(viewModel), networkManager: manager, target: .feed(page: 1),
+      ownership: .weak)
     let machine = StateMachine(operator: op)
     let load = Task { try await machine.trigger(.pullToRefresh) }
     _ = try await manager.request(at: 0)

@@ -153,6 +153,10 @@ struct DocExamplesTests {
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 2",
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 3",
         "Sources/RefreshKit/Documentation.docc/UIKitScreenOnPager.md block 1",
+        "Sources/RefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 4",
+        "Sources/RefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 5",
+        "Sources/RefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 6",
+        "Sources/RefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 7",
       ])
     for source in try Self.compiledSources() where source.isAppleOnly {
       let guarded = source.lines.contains {

@@ -46,13 +46,13 @@ struct ViewModelReleaseTests {
     screen = nil
     #expect(releasedScreen == nil)
     #expect(releasedMachine == nil)
-    #expect(releasedViewModel == nil)
     #expect(manager.requests.first?.cancellationRequested == true)
-    // The cancelled load holds the operator until it has unwound.
+    // The cancelled load holds the operator, and the view model it owns, until it has unwound.
     let operatorReleased: Void? = await boundedOnMain {
       while releasedOperator != nil { await Task.yield() }
     }
     #expect(operatorReleased != nil, "the operator outlived its load")
+    #expect(releasedViewModel == nil)
     #expect(coordinator.topScene?.sceneName == "topics")
   }
 

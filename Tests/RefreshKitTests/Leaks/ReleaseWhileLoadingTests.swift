@@ -44,10 +44,10 @@ struct ReleaseWhileLoadingTests {
     viewModel = nil
     #expect(releasedController == nil)
     #expect(releasedMachine == nil)
-    #expect(releasedViewModel == nil)
     #expect(manager.requests.first?.cancellationRequested == true)
-    // The cancelled load holds the operator until it has unwound.
+    // The cancelled load holds the operator, and the view model it owns, until it has unwound.
     #expect(await released { releasedOperator == nil }, "the operator outlived its load")
+    #expect(releasedViewModel == nil)
   }
 
   @Test("a PagerListBinding released with its host mid-load frees the pager and cancels")

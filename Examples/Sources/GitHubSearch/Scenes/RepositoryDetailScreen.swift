@@ -18,7 +18,7 @@ where DataSource.Model == RepositoryDetail {
 
   /// The detail's engine.
   public let controller: RefreshController<Operator>
-  /// The screen keeps its data source: the operator holds it weakly.
+  /// The data source the screen reads the repository from (the operator owns it too).
   private let dataSource: DataSource
   private var started = false
 

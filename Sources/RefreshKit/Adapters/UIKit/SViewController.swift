@@ -24,6 +24,15 @@
       super.init(nibName: nil, bundle: nil)
     }
 
+    /// Creates the screen for `refreshOperator`, as the seed's `init(refreshOperator:)`.
+    ///
+    /// ```swift
+    /// let profile = ProfileViewController(refreshOperator: profileOperator)
+    /// ```
+    public convenience init(refreshOperator: Operator) {
+      self.init(refreshController: RefreshController(operator: refreshOperator))
+    }
+
     /// Not available: a generic view controller cannot come from a storyboard.
     public required init?(coder: NSCoder) { nil }
 

@@ -22,8 +22,12 @@ public import StateMachine
 /// with the next attempt number); a response that arrives after a refresh started is
 /// discarded; load-more with nothing to load sends nothing; a server that repeats a
 /// cursor, or sends too many empty pages in a row, ends paging with ``PagingError``;
-/// a refresh for a new target preempts the old target's load; the data source is held
-/// weakly; no force unwraps, no `unowned`.
+/// a refresh for a new target preempts the old target's load; no force unwraps, no `unowned`.
+///
+/// The operator owns its data source, as the seed's did, so a view model created inline
+/// (`RefreshOperator(dataSource: SecondViewModel(), …)`) lives as long as its screen. A view
+/// model that owns its own controller passes `ownership: .weak` instead; if it is released
+/// before a load starts, the load fails with ``RefreshOperatorError/dataSourceReleased``.
 ///
 /// Isolation: `@MainActor`; only the `await` on the network manager runs elsewhere.
 @MainActor
@@ -39,12 +43,21 @@ where DataSource.Model == NetworkManager.Model {
   /// The page cursor type.
   public typealias Cursor = Model.Cursor
 
-  /// Holds the loaded model; held weakly, so a view model that is its own data source and
-  /// owns its controller is released with its screen (which cancels its load).
+  /// Holds the loaded model: owned by the operator, or held weakly (see ``ownership``).
   ///
-  /// Once it is gone, loads are neither sent nor applied: a transition returns
-  /// ``restingState`` and a load in flight settles as ``LoadDisposition/cancelled``.
-  public weak var dataSource: DataSource?
+  /// A weakly held data source that is gone fails the next load with
+  /// ``RefreshOperatorError/dataSourceReleased``; a load in flight when it goes settles as
+  /// ``LoadDisposition/cancelled``.
+  public var dataSource: DataSource? {
+    get { ownership == .owned ? ownedDataSource : weakDataSource }
+    set {
+      if ownership == .owned { ownedDataSource = newValue } else { weakDataSource = newValue }
+    }
+  }
+  /// How the operator holds ``dataSource``.
+  public let ownership: DataSourceOwnership
+  private var ownedDataSource: DataSource?
+  private weak var weakDataSource: DataSource?
   /// Performs the loads.
   public let networkManager: NetworkManager
   /// The target as of the last successful load. Set it (say, a new query) and refresh: the
@@ -57,9 +70,18 @@ where DataSource.Model == NetworkManager.Model {
   /// The target the running transition loads from (``target`` when it started).
   public internal(set) var runningTarget: Target?
 
-  /// Creates an operator; nothing loads until its machine is triggered.
-  public init(dataSource: DataSource, networkManager: NetworkManager, target: Target) {
-    self.dataSource = dataSource
+  /// Creates an operator that owns `dataSource` (or holds it weakly, for a view model that
+  /// owns its own controller); nothing loads until its machine is triggered.
+  ///
+  /// ```swift
+  /// let op = RefreshOperator(dataSource: FeedViewModel(), networkManager: client, target: .feed)
+  /// ```
+  public init(
+    dataSource: DataSource, networkManager: NetworkManager, target: Target,
+    ownership: DataSourceOwnership = .owned
+  ) {
+    self.ownership = ownership
+    if ownership == .owned { ownedDataSource = dataSource } else { weakDataSource = dataSource }
     self.networkManager = networkManager
     self.target = target
   }
@@ -140,10 +162,12 @@ where DataSource.Model == NetworkManager.Model {
   /// Loads the page for `action` and returns the state reached.
   open func transition(with action: RefreshAction) async -> RefreshState {
     let base = runningTarget ?? target
+    guard !Task.isCancelled else { return restingState }
     // Read what the load needs without keeping the data source alive across the await.
-    guard !Task.isCancelled, let targetInfo = dataSource.map({ $0.targetInfo }),
-      let ticket = ledger.begin(action)
-    else { return restingState }
+    guard let targetInfo = dataSource.map({ $0.targetInfo }) else {
+      return dataSourceReleased(action)
+    }
+    guard let ticket = ledger.begin(action) else { return restingState }
     var requestTarget = base
     requestTarget.update(with: action, cursor: ticket.cursor, targetInfo: targetInfo)
     let load = LoadRequest(

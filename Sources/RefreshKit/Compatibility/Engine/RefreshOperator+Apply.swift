@@ -30,4 +30,12 @@ extension RefreshOperator {
     loadDidSettle(load, disposition: .failed)
     return errorHandling(error)
   }
+
+  /// A load asked of an operator whose weakly held data source is gone: a failure the
+  /// screen sees, never a silent no-op.
+  func dataSourceReleased(_ action: RefreshAction) -> RefreshState {
+    let error = RefreshOperatorError.dataSourceReleased
+    lastFailure = RefreshFailure(action: action, error: error, attempt: 1)
+    return errorHandling(error)
+  }
 }

@@ -24,6 +24,9 @@ public protocol RefreshOperating: OperatorType where Action == RefreshAction {
   var pagesLoaded: Int { get }
   /// The refresh generation; it changes when a refresh starts.
   var generation: UInt64 { get }
+  /// The data source the loads are written into, whatever its type (the seed's screens make
+  /// it their table's or collection's data source); `nil` when the operator has none.
+  var dataSourceObject: AnyObject? { get }
 }
 
 extension RefreshOperating {
@@ -47,4 +50,6 @@ extension RefreshOperator: RefreshOperating {
   public var pagesLoaded: Int { ledger.pagesLoaded }
   /// The refresh generation.
   public var generation: UInt64 { ledger.generation }
+  /// The data source, as an object.
+  public var dataSourceObject: AnyObject? { dataSource }
 }

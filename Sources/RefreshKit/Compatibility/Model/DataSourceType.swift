@@ -4,9 +4,11 @@
 /// each page to it; `targetInfo` carries what a screen was opened with (an owner, an id)
 /// into its target's updates.
 ///
-/// A data source is a class: the operator holds it weakly, so a view model that is its own
-/// data source and owns its ``RefreshController`` is released with its screen, and releasing
-/// it cancels its load. Once it is gone, loads are neither sent nor applied.
+/// A data source is a class. The operator owns it, as the seed's did, so a view model created
+/// inline lives as long as the screen that owns the operator's machine. A view model that
+/// owns its own ``RefreshController`` passes ``DataSourceOwnership/weak`` instead: it is then
+/// released with its screen, releasing it cancels its load, and a load started after it is
+/// gone fails with ``RefreshOperatorError/dataSourceReleased``.
 ///
 /// ```swift
 /// @MainActor @Observable final class RepositoriesViewModel: DataSourceType {
