@@ -80,6 +80,9 @@ extension PagerMachine {
     return .load(load)
   }
 
+  /// How many pages in a row may come empty before paging in that direction ends.
+  static var maxEmptyPagesInARow: Int { 10 }
+
   /// The directions whose paging must end once `page` of `load` is applied: its cursor
   /// there points back at the page itself or at a page held, or too many pages in a row came
   /// empty. Read before the page is applied; ``retry()`` then refreshes.
@@ -99,7 +102,7 @@ extension PagerMachine {
       guard let cursor = direction == .append ? page.next : page.previous else { continue }
       if cursor == load.cursor || heldKeys.contains(cursor) {
         problems.append((direction, .repeatedCursor(cursor)))
-      } else if empty >= PagingLedger<Cursor>.defaultMaxConsecutiveEmptyPages {
+      } else if empty >= Self.maxEmptyPagesInARow {
         problems.append((direction, .tooManyEmptyPages(empty)))
       }
     }

@@ -64,7 +64,7 @@ where DataSource.Model == NetworkManager.Model {
   /// refresh preempts a load still running for the old target, whose late page is discarded.
   public var target: Target
   /// The paging bookkeeping: generation, next cursor, attempts, end of data.
-  public internal(set) var ledger = PagingLedger<Cursor>()
+  package internal(set) var ledger = PagingLedger<Cursor>()
   /// The last failure, until a load succeeds.
   public internal(set) var lastFailure: RefreshFailure?
   /// The target the running transition loads from (``target`` when it started).

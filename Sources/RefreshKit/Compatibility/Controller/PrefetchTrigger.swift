@@ -12,9 +12,9 @@
 ///   machine.trigger(.loadingMore)
 /// }
 /// ```
-public struct PrefetchTrigger: Hashable, Sendable {
+package struct PrefetchTrigger: Hashable, Sendable {
   /// How many items before the end a load-more starts. 0 waits for the last item.
-  public var prefetchDistance: Int
+  package var prefetchDistance: Int
   private var lastFired: Viewport?
 
   private struct Viewport: Hashable, Sendable {
@@ -23,7 +23,7 @@ public struct PrefetchTrigger: Hashable, Sendable {
   }
 
   /// Creates a trigger with `prefetchDistance` (negative values count as 0).
-  public init(prefetchDistance: Int = 0) {
+  package init(prefetchDistance: Int = 0) {
     self.prefetchDistance = max(0, prefetchDistance)
   }
 
@@ -32,7 +32,7 @@ public struct PrefetchTrigger: Hashable, Sendable {
   /// - Parameters:
   ///   - lastVisibleIndex: The index of the last item on screen (any value past the end counts as the end).
   ///   - itemCount: The number of items in the list.
-  public mutating func visibleRangeDidChange(lastVisibleIndex: Int, itemCount: Int) -> Bool {
+  package mutating func visibleRangeDidChange(lastVisibleIndex: Int, itemCount: Int) -> Bool {
     guard itemCount > 0 else { return false }
     let viewport = Viewport(
       lastVisibleIndex: min(lastVisibleIndex, itemCount - 1), itemCount: itemCount)
@@ -45,7 +45,7 @@ public struct PrefetchTrigger: Hashable, Sendable {
   }
 
   /// Forgets the last firing, as after a refresh replaced the list.
-  public mutating func reset() {
+  package mutating func reset() {
     lastFired = nil
   }
 }

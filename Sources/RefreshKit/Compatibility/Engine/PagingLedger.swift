@@ -10,9 +10,9 @@
 /// _ = ledger.succeed(first, nextCursor: 2, itemCount: 30)
 /// let next = ledger.begin(.loadingMore)!             // cursor 2
 /// ```
-public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
+package struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
   /// One load the ledger handed out.
-  public struct Ticket: Hashable, Sendable {
+  package struct Ticket: Hashable, Sendable {
     /// The refresh generation the load belongs to.
     public var generation: UInt64
     /// Refresh or load-more.
@@ -26,7 +26,7 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// What a successful response means.
-  public enum Success: Hashable, Sendable {
+  package enum Success: Hashable, Sendable {
     /// Apply it: replace the list for a refresh, append for a load-more.
     case apply(replace: Bool)
     /// Apply it, but the server's paging is inconsistent: paging ends with this error.
@@ -36,44 +36,44 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The current refresh generation (0 before the first refresh).
-  public private(set) var generation: UInt64 = 0
+  package private(set) var generation: UInt64 = 0
   /// The cursor the next load-more sends, if there is a next page.
-  public private(set) var nextCursor: Cursor?
+  package private(set) var nextCursor: Cursor?
   /// Pages applied in the current generation (the seed's `page`).
-  public private(set) var pagesLoaded = 0
+  package private(set) var pagesLoaded = 0
   /// Whether a refresh has succeeded at least once.
-  public private(set) var hasLoaded = false
+  package private(set) var hasLoaded = false
   /// The load in flight, if any.
-  public private(set) var inFlight: Ticket?
+  package private(set) var inFlight: Ticket?
   /// The last failed load, until a load succeeds.
-  public private(set) var lastFailed: Ticket?
+  package private(set) var lastFailed: Ticket?
   /// How many empty pages in a row, each pointing at a new next cursor, are followed before
   /// paging ends with ``PagingError/tooManyEmptyPages(_:)``. 10 by default.
   ///
   /// Token-based APIs send empty pages when a filter removed every item of a page, so one
   /// empty page with a new cursor is normal; a long run of them is a server looping.
-  public var maxConsecutiveEmptyPages: Int
+  package var maxConsecutiveEmptyPages: Int
   /// Empty pages applied in a row in the current generation.
-  public private(set) var consecutiveEmptyPages = 0
+  package private(set) var consecutiveEmptyPages = 0
   private var seenCursors: Set<Cursor> = []
   private var lastSequence: UInt64 = 0
 
   /// The default ``maxConsecutiveEmptyPages``.
-  public static var defaultMaxConsecutiveEmptyPages: Int { 10 }
+  package static var defaultMaxConsecutiveEmptyPages: Int { 10 }
 
   /// Creates an empty ledger: nothing loaded.
-  public init(maxConsecutiveEmptyPages: Int = Self.defaultMaxConsecutiveEmptyPages) {
+  package init(maxConsecutiveEmptyPages: Int = Self.defaultMaxConsecutiveEmptyPages) {
     self.maxConsecutiveEmptyPages = maxConsecutiveEmptyPages
   }
 
   /// Whether a load-more has something to load.
-  public var canLoadMore: Bool { hasLoaded && nextCursor != nil }
+  package var canLoadMore: Bool { hasLoaded && nextCursor != nil }
 
   /// Whether loading ended because there are no more pages.
-  public var reachedEnd: Bool { hasLoaded && nextCursor == nil }
+  package var reachedEnd: Bool { hasLoaded && nextCursor == nil }
 
   /// Starts a load in `direction`; `nil` when a load-more has nothing to load.
-  public mutating func begin(_ direction: RefreshAction) -> Ticket? {
+  package mutating func begin(_ direction: RefreshAction) -> Ticket? {
     let cursor: Cursor?
     switch direction {
     case .pullToRefresh:
@@ -92,7 +92,7 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// A response to `ticket` arrived with `itemCount` items and `nextCursor`.
-  public mutating func succeed(_ ticket: Ticket, nextCursor next: Cursor?, itemCount: Int)
+  package mutating func succeed(_ ticket: Ticket, nextCursor next: Cursor?, itemCount: Int)
     -> Success
   {
     guard ticket == inFlight else { return .stale }
@@ -122,7 +122,7 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
 
   /// `ticket` failed; returns `false` when it was stale. The cursor stays where it was.
   @discardableResult
-  public mutating func fail(_ ticket: Ticket) -> Bool {
+  package mutating func fail(_ ticket: Ticket) -> Bool {
     guard ticket == inFlight else { return false }
     inFlight = nil
     lastFailed = ticket
@@ -131,7 +131,7 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
 
   /// `ticket` was cancelled; returns `false` when it was no longer in flight.
   @discardableResult
-  public mutating func abandon(_ ticket: Ticket) -> Bool {
+  package mutating func abandon(_ ticket: Ticket) -> Bool {
     guard ticket == inFlight else { return false }
     inFlight = nil
     return true
@@ -139,7 +139,7 @@ public struct PagingLedger<Cursor: Hashable & Sendable>: Hashable, Sendable {
 
   /// Forgets what was loaded and what failed, as for a new query, but keeps counting
   /// generations and sequences, so no ticket handed out before can match one handed out after.
-  public mutating func restart() {
+  package mutating func restart() {
     generation += 1
     nextCursor = nil
     pagesLoaded = 0
