@@ -7,6 +7,7 @@ extension PageWindow {
     edit(&self)
     items = Self.flatten(pages)
     heldCount = pages.reduce(0) { $0 + $1.page.items.count }
+    keys = Set(pages.map(\.key))
     var change = ListChange(from: oldItems, to: items, id: { $0.id }, isUpdated: !=)
     change.oldPlaceholdersBefore = oldBefore
     change.oldPlaceholdersAfter = oldAfter
@@ -59,6 +60,7 @@ extension PageWindow {
     let oldAfter = placeholdersAfter
     pages.append(LoadedPage(key: key, page: page))
     heldCount += page.items.count
+    keys.insert(key)
     placeholdersAfter = placeholders(after: page)
     var updated: [Item.ID] = []
     for item in page.items {

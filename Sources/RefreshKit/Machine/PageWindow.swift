@@ -52,6 +52,8 @@ where Item.ID: Sendable {
   package internal(set) var placeholdersAfter = 0
   /// The items the pages send, counted once per page entry (kept, not summed per page).
   package internal(set) var heldCount = 0
+  /// The keys of the pages held (kept, not searched per page).
+  var keys: Set<Cursor?> = []
   /// The most items held; `nil` for no bound.
   package var maxItems: Int?
   /// How many rows around the protected position a trim keeps (the prefetch distance), so a
@@ -75,6 +77,9 @@ where Item.ID: Sendable {
   package var reachedEnd: Bool { pages.last.map { $0.page.next == nil } ?? false }
   /// Placeholders, items and placeholders: every position a list of this window shows.
   package var positionCount: Int { placeholdersBefore + items.count + placeholdersAfter }
+
+  /// Whether a page loaded with `key` is held. O(1).
+  package func holdsPage(at key: Cursor) -> Bool { keys.contains(key) }
 
   /// The index in ``pages`` of the page that holds `id`.
   package func pageIndex(of id: Item.ID) -> Int? {

@@ -4,19 +4,15 @@ extension PagerMachine {
   mutating func apply(_ serverChange: ListChange<Item.ID>) -> ListChange<Item.ID> {
     let droppedLocals = edits.dropLocals(sentBy: window.items)
     var change: ListChange<Item.ID>
-    if edits.isEmpty, itemsAreServerItems, !droppedLocals {
-      items = window.items
+    if shown == nil, edits.isEmpty {
       change = serverChange
-    } else if !droppedLocals, serverChange.isPlainAppend,
+    } else if shown != nil, !droppedLocals, serverChange.isPlainAppend,
       !serverChange.insertedIndices.contains(where: { items.contains(id: window.items[$0].id) })
     {
       change = appendShown(serverChange)
     } else {
-      let shown = edits.shown(from: window.items)
-      change = ListChange(from: items, to: shown, id: { $0.id }, isUpdated: !=)
-      items = shown
+      change = showEdits()
     }
-    itemsAreServerItems = edits.isEmpty
     change.oldPlaceholdersBefore = serverChange.oldPlaceholdersBefore
     change.oldPlaceholdersAfter = serverChange.oldPlaceholdersAfter
     change.placeholdersBefore = serverChange.placeholdersBefore
@@ -30,25 +26,24 @@ extension PagerMachine {
     let oldCount = items.count
     var updated: [Item.ID] = []
     for id in serverChange.updatedIDs {
-      guard let server = window.items[id: id], let index = items.index(id: id) else { continue }
-      let shown = edits.overlaid(server)
-      if shown != items[index] { updated.append(id) }
-      items.replace(at: index, with: shown)
+      guard let server = window.items[id: id], let index = shown?.index(id: id) else { continue }
+      let value = edits.overlaid(server)
+      if value != shown?[index] { updated.append(id) }
+      shown?.replace(at: index, with: value)
     }
     for index in serverChange.insertedIndices {
       let item = window.items[index]
       guard !edits.isHidden(item.id) else { continue }
-      items.appendOrUpdate(edits.overlaid(item))
+      shown?.appendOrUpdate(edits.overlaid(item))
     }
     return .appending(items.count - oldCount, to: oldCount, updatedIDs: updated)
   }
 
-  /// Recomputes the items shown after an edit changed.
+  /// Recomputes the items shown after the edits or the window changed.
   mutating func showEdits() -> ListChange<Item.ID> {
-    let shown = edits.shown(from: window.items)
-    var change = ListChange(from: items, to: shown, id: { $0.id }, isUpdated: !=)
-    items = shown
-    itemsAreServerItems = edits.isEmpty
+    let new = edits.shown(from: window.items)
+    var change = ListChange(from: items, to: new, id: { $0.id }, isUpdated: !=)
+    shown = edits.isEmpty ? nil : new
     change.oldPlaceholdersBefore = window.placeholdersBefore
     change.placeholdersBefore = window.placeholdersBefore
     change.oldPlaceholdersAfter = window.placeholdersAfter
@@ -67,13 +62,11 @@ extension PagerMachine {
   ) throws(PagerEditError) -> ListChange<Item.ID> {
     guard holds(id) else { throw .unknownID }
     edits.update(id, token: token, transform)
-    guard let index = items.index(id: id) else { return showEdits() }
-    let base = window.items[id: id] ?? items[index]
-    var value = items[index]
-    if window.items[id: id] != nil { value = edits.overlaid(base) } else { transform(&value) }
-    let changed = value != items[index]
-    items.replace(at: index, with: value)
-    itemsAreServerItems = false
+    guard let index = shown?.index(id: id), var value = shown?[index] else { return showEdits() }
+    let before = value
+    if let server = window.items[id: id] { value = edits.overlaid(server) } else { transform(&value) }
+    let changed = value != before
+    shown?.replace(at: index, with: value)
     var change = ListChange<Item.ID>(
       oldCount: items.count, newCount: items.count, updatedIDs: changed ? [id] : [])
     change.oldPlaceholdersBefore = window.placeholdersBefore
@@ -116,7 +109,7 @@ extension PagerMachine {
   /// The position among the server's rows of the row at `position` among the rows shown
   /// (local inserts count as the row they follow; hidden rows are not shown).
   func serverPosition(ofShown position: Int) -> Int {
-    guard !itemsAreServerItems else { return position }
+    guard shown != nil else { return position }
     let index = position - window.placeholdersBefore
     guard index >= 0 else { return position }
     guard index < items.count else { return position - items.count + window.items.count }

@@ -20,7 +20,7 @@ extension PagerMachine {
     let problems = page.isUnchanged ? [] : pagingProblems(load, page: page)
     let shownID = lastPosition.flatMap(itemID(at:))
     let oldServerItems = window.items
-    let oldKeys = window.pages.map(\.key)
+    let oldKeys = usesCache ? window.pages.map(\.key) : []
     var applied = Applied()
     var actions: [Action] = []
     let serverChange: ListChange<Item.ID>?

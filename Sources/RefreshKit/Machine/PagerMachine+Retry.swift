@@ -94,13 +94,13 @@ extension PagerMachine {
     }
     let directions: [Request.Direction] =
       load.direction == .refresh ? [.prepend, .append] : [load.direction]
-    let heldKeys = load.direction == .refresh ? [] : window.pages.map(\.key)
+    let checksHeld = load.direction != .refresh
     var problems: [(Request.Direction, PagingError<Cursor>)] = []
     for direction in directions {
       let empty = page.items.isEmpty ? (emptyPagesInARow[direction] ?? 0) + 1 : 0
       emptyPagesInARow[direction] = empty
       guard let cursor = direction == .append ? page.next : page.previous else { continue }
-      if cursor == load.cursor || heldKeys.contains(cursor) {
+      if cursor == load.cursor || (checksHeld && window.holdsPage(at: cursor)) {
         problems.append((direction, .repeatedCursor(cursor)))
       } else if empty >= Self.maxEmptyPagesInARow {
         problems.append((direction, .tooManyEmptyPages(empty)))

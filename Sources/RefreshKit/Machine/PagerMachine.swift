@@ -57,10 +57,11 @@ package struct PagerMachine<
   /// The server's pages held and their items.
   package internal(set) var window: PageWindow<Item, Cursor>
   /// The items shown: the window's items with the edits laid over them.
-  package internal(set) var items = IdentifiedItems<Item>()
+  package var items: IdentifiedItems<Item> { shown ?? window.items }
+  /// The items shown while edits are in force; `nil` when they are the window's own items
+  /// (kept apart, never a copy of them, so an append mutates one storage in place).
+  var shown: IdentifiedItems<Item>?
   var edits = ItemEdits<Item>()
-  /// Whether ``items`` are exactly the window's items (no edit in force when they were made).
-  var itemsAreServerItems = true
   /// The query the items answer.
   package internal(set) var query: Query
   /// How the pager pages.
@@ -130,7 +131,9 @@ package struct PagerMachine<
   package var isReadingCache: Bool { cacheRead != nil }
 
   /// When the oldest page shown from the cache and not revalidated since was stored.
-  package var staleSince: Date? { window.pages.compactMap(\.storedAt).min() }
+  package var staleSince: Date? {
+    usesCache ? window.pages.compactMap(\.storedAt).min() : nil
+  }
 
   /// Shows `query`: cancels every load, forgets the items and every edit, and loads the
   /// initial key (after the cache's pages, with a cache).

@@ -63,7 +63,7 @@ extension Pager {
   /// Publishes `change`: the new items and placeholders, then observers and streams.
   func publish(_ change: ListChange<Item.ID>) {
     guard !change.isEmpty || change.oldCount != change.newCount else { return }
-    items = machine.items
+    withMutation(keyPath: \.items) {}
     if placeholdersBefore != change.placeholdersBefore {
       placeholdersBefore = change.placeholdersBefore
     }

@@ -82,8 +82,12 @@ public final class Pager<
 
   typealias Machine = PagerMachine<Query, Cursor, Item>
 
-  /// The items held, unique by id, with the edits applied.
-  public internal(set) var items = IdentifiedItems<Item>()
+  /// The items held, unique by id, with the edits applied. Observed like the stored
+  /// properties; read from the machine, so appending a page never copies the items held.
+  public var items: IdentifiedItems<Item> {
+    access(keyPath: \.items)
+    return machine.items
+  }
   /// Rows counted before ``items`` and not held (dropped, or not loaded yet); 0 unless a
   /// `maxItems` window dropped pages or a page said how many items come before it.
   public internal(set) var placeholdersBefore = 0

@@ -11,9 +11,9 @@
 /// indicator.refreshDidChange(isLoading: true)                   // nil: keeps spinning
 /// if indicator.refreshDidChange(isLoading: false) == .end { control.endRefreshing() }
 /// ```
-public struct RefreshIndicator: Hashable, Sendable {
+package struct RefreshIndicator: Hashable, Sendable {
   /// What the control must do.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Call `beginRefreshing()`.
     case begin
     /// Call `endRefreshing()`.
@@ -21,13 +21,13 @@ public struct RefreshIndicator: Hashable, Sendable {
   }
 
   /// Whether the control spins now, as far as this indicator told it.
-  public private(set) var isSpinning = false
+  package private(set) var isSpinning = false
 
   /// Creates an indicator at rest.
-  public init() {}
+  package init() {}
 
   /// The user pulled: the control spins by itself.
-  public mutating func userDidPull() {
+  package mutating func userDidPull() {
     isSpinning = true
   }
 
@@ -35,7 +35,7 @@ public struct RefreshIndicator: Hashable, Sendable {
   ///
   /// When the list is empty and its placeholder already shows the first page loading
   /// (`placeholderShowsLoading`), a refresh started in code does not begin the control too.
-  public mutating func refreshDidChange(isLoading: Bool, placeholderShowsLoading: Bool = false)
+  package mutating func refreshDidChange(isLoading: Bool, placeholderShowsLoading: Bool = false)
     -> Action?
   {
     let spins = isLoading && (isSpinning || !placeholderShowsLoading)

@@ -85,7 +85,9 @@ struct PagerEveryConfigurationTests {
     pager.itemDidAppear(at: 0)
     await pager.waitUntilIdle()
     #expect(pager.loadStates.prepend.failure != nil)
-    await clock.advance(by: .seconds(1))
+    // Past the 1 s backoff: a retry task that starts sleeping only after the advance (a busy
+    // main actor) then finds its deadline passed instead of equal to the test clock's now.
+    await clock.advance(by: .seconds(2))
     try await waitBounded(for: "the retried prepend") { @MainActor in
       while pager.placeholdersBefore != 80 { await Task.yield() }  // the retry task's turn
     }
