@@ -9,6 +9,8 @@ public import RefreshKit
 ///   prefix of one load, never pages of two.
 /// - Each page keeps its ``RefreshKit/PageValidator`` and freshness, and a revalidation
 ///   rewrites single pages of the current epoch (``replacePage(_:at:for:epoch:)``).
+/// - Each page keeps its own cursor, the cursor before it and the server's counts around it,
+///   so a pager that loads both ways comes back, offline too, with the window it held.
 /// - The file is in WAL mode (a `DatabasePool`): reads do not wait for writes.
 /// - Past ``PageCacheLimits``, the least recently used keys are evicted.
 /// - A file that is not a readable database is moved aside and replaced by an empty one;

@@ -78,7 +78,10 @@ struct GRDBPageCacheTests {
     let migrations = try await queue.read {
       try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
     }
-    #expect(migrations == ["v1: keys, pages, epochs", "v2: validators and freshness"])
+    #expect(
+      migrations == [
+        "v1: keys, pages, epochs", "v2: validators and freshness", "v3: cursors and counts",
+      ])
     let mode = try await queue.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") }
     #expect(mode == "wal")
   }

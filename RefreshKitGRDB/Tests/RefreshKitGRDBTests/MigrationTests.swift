@@ -46,7 +46,10 @@ struct MigrationTests {
     let migrations = try await queue.read {
       try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
     }
-    #expect(migrations == ["v1: keys, pages, epochs", "v2: validators and freshness"])
+    #expect(
+      migrations == [
+        "v1: keys, pages, epochs", "v2: validators and freshness", "v3: cursors and counts",
+      ])
   }
 
   @Test("a migrated key keeps its epoch: its run takes the next page; new epochs are new")

@@ -1,18 +1,11 @@
 import RefreshKit
 
-/// GettingStarted.md: the quick start's model and target, in short.
+/// GettingStarted.md: a configuration with a window and a refresh that keeps the place. (Its
+/// first block is the README's quick start, in QuickStart/PagerQuickStart.swift.)
 enum GettingStartedExample {
-  struct ArticleList: ModelType {
-    var articles: [String]
-    var nextPage: Int?
-    var pageablePropertyPath: WritableKeyPath<ArticleList, [String]>? { \.articles }
-  }
-
-  enum ArticleTarget: TargetType {
-    case articles(page: Int)
-    mutating func update(with action: RefreshAction, targetInfo: (any Sendable)?) {
-      guard case .articles(let page) = self else { return }
-      self = .articles(page: action == .pullToRefresh ? 1 : page + 1)
-    }
+  static func windowed() throws -> PagerConfiguration {
+    let configuration = try PagerConfiguration(
+      pageSize: 50, prefetchDistance: 20, maxItems: 500, refreshPolicy: .keepPosition)
+    return configuration
   }
 }

@@ -45,26 +45,38 @@ struct PagerArticlesTests {
 }
 
 @MainActor
-@Suite("The windowed-lists article", .timeLimit(.minutes(3)))
-struct WindowedListsArticleTests {
-  static let api = ChatAPI { _, number in
+@Suite("The article on lists that load both ways", .timeLimit(.minutes(3)))
+struct ListsThatLoadBothWaysArticleTests {
+  static let api = PhotoAPI { _, number in
     let start = (number - 1) * 50
     let end = min(start + 50, 10_000)
-    return ChatAPI.Response(
-      messages: (start..<end).map { ChatMessage(id: $0, text: "message \($0)") }, total: 10_000)
+    return PhotoAPI.Response(
+      photos: (start..<end).map { Photo(id: $0, title: "photo \($0)") }, total: 10_000)
   }
 
-  @Test("the chat opens around page 100, loads both ways and comes back after a relaunch")
-  func chat() async throws {
-    let chat = try makeChat(api: Self.api, around: 100)
-    await chat.refresh()
-    #expect(chat.items.first?.id == 4_950 && chat.placeholdersBefore == 4_950)
-    chat.itemDidAppear(at: 2)
-    await chat.waitUntilIdle()
-    #expect(chat.items.first?.id == 4_900)
-    chat.positionDidAppear(4_990)
-    let relaunched = try relaunch(after: chat, api: Self.api)
+  @Test("the library opens around page 100, loads both ways and comes back after a relaunch")
+  func library() async throws {
+    let library = try makeLibrary(api: Self.api, around: 100)
+    await library.refresh()
+    #expect(library.items.first?.id == 4_950 && library.placeholdersBefore == 4_950)
+    #expect(library.positionCount == 10_000)
+    library.itemDidAppear(at: 2)
+    await library.waitUntilIdle()
+    #expect(library.items.first?.id == 4_900)
+    #expect(title(ofRow: 4_990, in: library) == "photo 4990")
+    let relaunched = try relaunch(after: library, api: Self.api)
     await relaunched.waitUntilIdle()
     #expect(relaunched.anchor == PagerAnchor(id: 4_990, position: 4_990))
+  }
+
+  @Test("a far row is a placeholder until the jump there lands")
+  func jump() async throws {
+    let library = try makeLibrary(api: Self.api, around: 100)
+    await library.refresh()
+    #expect(library.canJump)
+    #expect(title(ofRow: 9_000, in: library) == "Loading…")
+    await library.waitUntilIdle()
+    #expect(title(ofRow: 9_000, in: library) == "photo 9000")
+    #expect(library.placeholdersBefore == 9_000)
   }
 }

@@ -38,6 +38,18 @@ enum PageCacheSchema {
         table.add(column: "fresh_until", .double)
       }
     }
+    migrator.registerMigration("v3: cursors and counts") { db in
+      // What a pager that loads both ways needs to restore its window: the cursor each page
+      // was loaded with, the cursor of the page before it, and the server's counts of the
+      // items before and after it. Cursors are JSON, as `next` is. Pages written before this
+      // migration have none: NULL, read as `nil` (a forward list from the first page).
+      try db.alter(table: "cache_page") { table in
+        table.add(column: "cursor", .blob)
+        table.add(column: "previous", .blob)
+        table.add(column: "items_before", .integer)
+        table.add(column: "items_after", .integer)
+      }
+    }
     return migrator
   }
 }

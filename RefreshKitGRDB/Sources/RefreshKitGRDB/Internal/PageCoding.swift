@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import RefreshKit
 
-/// A page as the database stores it: JSON items and cursor, its time, its validator's parts
-/// and its freshness.
+/// A page as the database stores it: JSON items and cursors, its time, its validator's parts,
+/// its freshness and the server's counts around it.
 struct EncodedPage: Sendable {
   var items: Data
   var next: Data?
@@ -11,12 +11,17 @@ struct EncodedPage: Sendable {
   var entityTag: String?
   var lastModified: String?
   var freshUntil: Double?
+  /// The cursor the page was loaded with.
+  var cursor: Data?
+  var previous: Data?
+  var itemsBefore: Int?
+  var itemsAfter: Int?
 
   /// The bytes the page counts against ``PageCacheLimits/maxBytes``: its JSON and its
   /// validator's text (``PageRows/storedBytes`` counts the same in SQL).
   var byteCount: Int {
-    items.count + (next?.count ?? 0) + (entityTag?.utf8.count ?? 0)
-      + (lastModified?.utf8.count ?? 0)
+    items.count + (next?.count ?? 0) + (cursor?.count ?? 0) + (previous?.count ?? 0)
+      + (entityTag?.utf8.count ?? 0) + (lastModified?.utf8.count ?? 0)
   }
 }
 
@@ -26,7 +31,8 @@ extension EncodedPage {
     self.init(
       items: row["items"], next: row["next"], storedAt: row["stored_at"],
       entityTag: row["entity_tag"], lastModified: row["last_modified"],
-      freshUntil: row["fresh_until"])
+      freshUntil: row["fresh_until"], cursor: row["cursor"], previous: row["previous"],
+      itemsBefore: row["items_before"], itemsAfter: row["items_after"])
   }
 }
 
@@ -41,7 +47,9 @@ enum PageCoding<Item: Codable & Sendable, Cursor: Codable & Sendable> {
         items: try encoder.encode(page.items), next: try page.next.map(encoder.encode),
         storedAt: page.storedAt.timeIntervalSince1970, entityTag: page.validator?.entityTag,
         lastModified: page.validator?.lastModified,
-        freshUntil: page.freshUntil?.timeIntervalSince1970)
+        freshUntil: page.freshUntil?.timeIntervalSince1970,
+        cursor: try page.key.map(encoder.encode), previous: try page.previous.map(encoder.encode),
+        itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter)
     } catch {
       throw .coding(reason: String(describing: error))
     }
@@ -56,7 +64,10 @@ enum PageCoding<Item: Codable & Sendable, Cursor: Codable & Sendable> {
         next: try page.next.map { try decoder.decode(Cursor.self, from: $0) },
         storedAt: Date(timeIntervalSince1970: page.storedAt),
         validator: validator.isEmpty ? nil : validator,
-        freshUntil: page.freshUntil.map(Date.init(timeIntervalSince1970:)))
+        freshUntil: page.freshUntil.map(Date.init(timeIntervalSince1970:)),
+        key: try page.cursor.map { try decoder.decode(Cursor.self, from: $0) },
+        previous: try page.previous.map { try decoder.decode(Cursor.self, from: $0) },
+        itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter)
     } catch {
       throw .coding(reason: String(describing: error))
     }

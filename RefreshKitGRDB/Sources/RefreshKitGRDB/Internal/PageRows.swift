@@ -4,11 +4,15 @@ import GRDB
 /// key's `page_count` and `bytes` in `cache_key` true.
 enum PageRows {
   /// The columns of a page, in the order ``EncodedPage/init(row:)`` reads them.
-  static let columns = "items, next, stored_at, entity_tag, last_modified, fresh_until"
+  static let columns = """
+    items, next, stored_at, entity_tag, last_modified, fresh_until, cursor, previous, \
+    items_before, items_after
+    """
 
   /// A row's bytes as ``EncodedPage/byteCount`` counts them (text as UTF-8).
   static let storedBytes = """
-    length(items) + coalesce(length(next), 0) + coalesce(length(CAST(entity_tag AS BLOB)), 0)
+    length(items) + coalesce(length(next), 0) + coalesce(length(cursor), 0)
+      + coalesce(length(previous), 0) + coalesce(length(CAST(entity_tag AS BLOB)), 0)
       + coalesce(length(CAST(last_modified AS BLOB)), 0)
     """
 
@@ -28,11 +32,12 @@ enum PageRows {
     try db.execute(
       sql: """
         INSERT INTO cache_page (key, position, \(columns))
-        VALUES (?, (SELECT page_count FROM cache_key WHERE key = ?), ?, ?, ?, ?, ?, ?)
+        VALUES (
+          ?, (SELECT page_count FROM cache_key WHERE key = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         key, key, page.items, page.next, page.storedAt, page.entityTag, page.lastModified,
-        page.freshUntil,
+        page.freshUntil, page.cursor, page.previous, page.itemsBefore, page.itemsAfter,
       ])
     try db.execute(
       sql: "UPDATE cache_key SET page_count = page_count + 1, bytes = bytes + ? WHERE key = ?",
@@ -52,12 +57,13 @@ enum PageRows {
     try db.execute(
       sql: """
         UPDATE cache_page SET items = ?, next = ?, stored_at = ?, entity_tag = ?,
-          last_modified = ?, fresh_until = ?
+          last_modified = ?, fresh_until = ?, cursor = ?, previous = ?, items_before = ?,
+          items_after = ?
         WHERE key = ? AND position = ?
         """,
       arguments: [
         page.items, page.next, page.storedAt, page.entityTag, page.lastModified, page.freshUntil,
-        key, position,
+        page.cursor, page.previous, page.itemsBefore, page.itemsAfter, key, position,
       ])
     try db.execute(
       sql: "UPDATE cache_key SET bytes = bytes - ? + ? WHERE key = ?",
