@@ -94,9 +94,11 @@ struct ItemEdits<Item: Identifiable & Equatable & Sendable> where Item.ID: Senda
       return
     }
     let before = shown[index - 1].id
-    if let anchor = anchors[before], let position = locals[anchor]?.firstIndex(where: {
-      $0.item.id == before
-    }) {
+    if let anchor = anchors[before],
+      let position = locals[anchor]?.firstIndex(where: {
+        $0.item.id == before
+      })
+    {
       insertLocal(local, after: anchor, at: position + 1)
     } else {
       insertLocal(local, after: before, at: 0)

@@ -69,7 +69,8 @@ extension PageWindow {
       }
       _ = items.appendOrUpdate(item)
     }
-    var change = ListChange<Item.ID>.appending(items.count - oldCount, to: oldCount, updatedIDs: updated)
+    var change = ListChange<Item.ID>.appending(
+      items.count - oldCount, to: oldCount, updatedIDs: updated)
     change.oldPlaceholdersBefore = placeholdersBefore
     change.oldPlaceholdersAfter = oldAfter
     change.placeholdersBefore = placeholdersBefore
@@ -81,7 +82,6 @@ extension PageWindow {
   func placeholders(after page: Page<Item, Cursor>) -> Int {
     page.next == nil ? 0 : page.itemsAfter ?? max(0, placeholdersAfter - page.items.count)
   }
-
 
   static func flatten(_ pages: [LoadedPage]) -> IdentifiedItems<Item> {
     var items = IdentifiedItems<Item>()

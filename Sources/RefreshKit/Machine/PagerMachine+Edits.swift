@@ -64,7 +64,11 @@ extension PagerMachine {
     edits.update(id, token: token, transform)
     guard let index = shown?.index(id: id), var value = shown?[index] else { return showEdits() }
     let before = value
-    if let server = window.items[id: id] { value = edits.overlaid(server) } else { transform(&value) }
+    if let server = window.items[id: id] {
+      value = edits.overlaid(server)
+    } else {
+      transform(&value)
+    }
     let changed = value != before
     shown?.replace(at: index, with: value)
     var change = ListChange<Item.ID>(

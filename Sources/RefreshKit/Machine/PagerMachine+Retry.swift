@@ -89,7 +89,8 @@ extension PagerMachine {
   mutating func pagingProblems(_ load: Request, page: Page<Item, Cursor>) -> [(
     Request.Direction, PagingError<Cursor>
   )] {
-    if load.direction == .refresh, case .replace = plan {} else if load.direction == .refresh {
+    if load.direction == .refresh, case .replace = plan {
+    } else if load.direction == .refresh {
       return []
     }
     let directions: [Request.Direction] =

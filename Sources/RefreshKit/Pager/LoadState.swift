@@ -58,8 +58,8 @@ public struct LoadStates: Sendable, CustomStringConvertible {
   public var refresh: LoadState
   /// Loading the next page at the end.
   public var append: LoadState
-  /// Loading the previous page at the start; this pager loads forward only, so it is
-  /// always `notLoading(endReached: true)`.
+  /// Loading the previous page at the start. A forward-only list (no initial key, pages
+  /// without a `previous` cursor) is always `notLoading(endReached: true)`.
   public var prepend: LoadState
 
   /// Creates load states; all idle by default.

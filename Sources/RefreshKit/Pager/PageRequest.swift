@@ -39,7 +39,8 @@ public struct PageRequest<Query: Hashable & Sendable, Cursor: Hashable & Sendabl
 
   /// Creates a request for `query` at `cursor`: a first try of a refresh-direction load.
   public init(query: Query, cursor: Cursor? = nil, validator: PageValidator? = nil) {
-    self.init(query: query, direction: .refresh, cursor: cursor, generation: 0, validator: validator)
+    self.init(
+      query: query, direction: .refresh, cursor: cursor, generation: 0, validator: validator)
   }
 
   /// Creates a request with every part.

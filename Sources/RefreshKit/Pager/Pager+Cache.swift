@@ -124,7 +124,8 @@ extension Pager {
     let query = machine.query
     switch write {
     case .replaceAll(let pages):
-      cacheLink.write(all: pages.map { $0.cached(storedAt: storedAt) }, query: query, onError: onError)
+      cacheLink.write(
+        all: pages.map { $0.cached(storedAt: storedAt) }, query: query, onError: onError)
     case .append(let pages):
       for page in pages {
         cacheLink.append(page.cached(storedAt: storedAt), of: query, onError: onError)
@@ -138,7 +139,8 @@ extension Pager {
 
   /// Cached pages as the machine holds them: each keyed with its own key, or the cursor the
   /// page before named (the first page of caches written before keys were kept: `nil`).
-  static func loaded(_ cached: [CachedPage<Item, Cursor>]) -> [PageWindow<Item, Cursor>.LoadedPage] {
+  static func loaded(_ cached: [CachedPage<Item, Cursor>]) -> [PageWindow<Item, Cursor>.LoadedPage]
+  {
     var previousNext: Cursor?
     return cached.enumerated().map { index, page in
       let key = page.key ?? (index == 0 ? nil : previousNext)

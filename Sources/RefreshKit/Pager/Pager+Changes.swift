@@ -67,7 +67,9 @@ extension Pager {
     if placeholdersBefore != change.placeholdersBefore {
       placeholdersBefore = change.placeholdersBefore
     }
-    if placeholdersAfter != change.placeholdersAfter { placeholdersAfter = change.placeholdersAfter }
+    if placeholdersAfter != change.placeholdersAfter {
+      placeholdersAfter = change.placeholdersAfter
+    }
     lastChange = change
     version += 1
     for observer in observers.values { observer(change) }

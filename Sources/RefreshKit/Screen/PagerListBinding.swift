@@ -3,7 +3,7 @@
 ///
 /// - Rows: every change of the pager's items, whoever caused it (a pull, a new query, an edit,
 ///   a page), reaches the host once, as a ``ListUpdate`` that animates or reloads.
-/// - Refresh control: spins with ``LoadStates/refresh`` only (see ``RefreshIndicator``).
+/// - Refresh control: spins with ``LoadStates/refresh`` only.
 /// - Footer and placeholder: from ``Pager/presentation``, sent only when they change.
 /// - Prefetch: from the rows about to appear (``rowsWillAppear(at:)``), never from scroll
 ///   offsets; a short first page fills the screen by itself.

@@ -29,7 +29,8 @@ struct CompatibilityLayerTests {
     for folder in try Self.newListFolders() {
       hits += try folder.lines(matching: [pattern, #"import StateMachine"#])
     }
-    #expect(hits.isEmpty, "the new list depends on the seed's API:\n\(hits.joined(separator: "\n"))")
+    #expect(
+      hits.isEmpty, "the new list depends on the seed's API:\n\(hits.joined(separator: "\n"))")
   }
 
   @Test("the seed's types are declared in Compatibility/")

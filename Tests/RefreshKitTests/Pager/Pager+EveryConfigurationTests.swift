@@ -60,7 +60,9 @@ struct PagerEveryConfigurationTests {
     }
   }
 
-  @Test("an edit survives a trim: the page dropped and loaded again comes back edited, a removed id stays removed")
+  @Test(
+    "an edit survives a trim: the page dropped and loaded again comes back edited, a removed id stays removed"
+  )
   func editsSurviveTrims() async throws {
     let pager = try pager(initialKey: nil, maxItems: 40)
     await pager.refresh()
@@ -103,7 +105,9 @@ struct PagerEveryConfigurationTests {
     let count = pager.items.count
     struct SendFailed: Error {}
     await #expect(throws: SendFailed.self) {
-      try await pager.mutate { $0.insert(Message(id: -1), at: count) } remote: {
+      try await pager.mutate {
+        $0.insert(Message(id: -1), at: count)
+      } remote: {
         #expect(pager.items.last?.id == -1, "shown while the send runs")
         pager.itemDidAppear(at: 0)  // older messages arrive meanwhile
         await pager.waitUntilIdle()

@@ -241,7 +241,8 @@ struct ModelRun {
     expect(
       machine.loadStates.append.isLoading
         == (machine.load(in: .append) != nil || revalidatesLaterPage),
-      "append state \(machine.loadStates) \(machine.loadsInFlight.map { "\($0.direction) \(String(describing: $0.cursor))" })")
+      "append state \(machine.loadStates) \(machine.loadsInFlight.map { "\($0.direction) \(String(describing: $0.cursor))" })"
+    )
     return holds
   }
 

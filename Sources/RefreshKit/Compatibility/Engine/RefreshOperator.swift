@@ -87,7 +87,7 @@ where DataSource.Model == NetworkManager.Model {
   }
 
   /// How many empty pages in a row, each with a new next cursor, paging follows before it
-  /// ends with ``PagingError/tooManyEmptyPages(_:)``. See ``PagingLedger/maxConsecutiveEmptyPages``.
+  /// ends with ``PagingError/tooManyEmptyPages(_:)``.
   public var maxConsecutiveEmptyPages: Int {
     get { ledger.maxConsecutiveEmptyPages }
     set { ledger.maxConsecutiveEmptyPages = newValue }

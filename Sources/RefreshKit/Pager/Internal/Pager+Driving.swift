@@ -64,7 +64,8 @@ extension Pager {
         }
       }
     } onCancel: {
-      Task { @MainActor [weak self] in self?.waiters.removeValue(forKey: id)?.continuation.resume() }
+      Task { @MainActor [weak self] in self?.waiters.removeValue(forKey: id)?.continuation.resume()
+      }
     }
   }
 
