@@ -79,13 +79,15 @@ extension Pager {
   /// ```
   public convenience init(
     query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,
-    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    refreshPolicy: RefreshPolicy? = nil, pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
     cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, cache: any PageCache<Item, Cursor>,
     cacheKey: @escaping (Query) -> String, retry: AutomaticRetry = .off,
     clock: any Clock<Duration> = ContinuousClock(),
     now: @escaping @Sendable () -> Date = { Date() }, texts: RefreshTexts = RefreshTexts(),
     load: @escaping LoadPage
   ) {
+    var configuration = configuration
+    if let refreshPolicy { configuration.refreshPolicy = refreshPolicy }
     self.init(
       query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
       cursorAfter: cursorAfter, revalidates: true, cache: (cache, cacheKey), retry: retry,
