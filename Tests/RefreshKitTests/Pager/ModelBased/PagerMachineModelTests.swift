@@ -6,8 +6,8 @@ import Testing
 /// pages, against a server whose ids are their positions, so every invariant is exact; and
 /// against a server that inserts and removes rows as it goes, where after it stops and a
 /// refresh, walking the whole list from the top shows the server's rows exactly once each.
-@Suite("WindowMachine, model-based")
-struct WindowMachineModelTests {
+@Suite("PagerMachine, model-based")
+struct PagerMachineModelTests {
   struct Failure: Error {}
 
   @Test(
@@ -139,7 +139,7 @@ struct ModelRun {
       outstanding.remove(load)
       if random.nextUnitInterval() < 0.2 {
         record(
-          machine.failed(load, error: WindowMachineModelTests.Failure()),
+          machine.failed(load, error: PagerMachineModelTests.Failure()),
           "fail \(load.direction) \(String(describing: load.cursor))")
       } else {
         record(

@@ -1,14 +1,3 @@
-/// One optimistic mutation: its remote call, held until the test lets it return.
-@MainActor
-final class MutationRun {
-  let gate = RemoteGate()
-  var token: Int?
-  var task: Task<Void, Never>?
-  var outcome: String?
-
-  var isPending: Bool { gate.entered && outcome == nil }
-}
-
 /// A remote call that waits until ``open(succeeds:)``.
 @MainActor
 final class RemoteGate {

@@ -1,0 +1,60 @@
+import RefreshKit
+import RefreshKitTesting
+
+extension PagerModelHarness {
+  /// Ends every mutation, mends the cache, refreshes, then walks the whole list: up to the
+  /// first row, then down to the last, answering every load. The server rows seen on the way
+  /// down must be every row of the query exactly once, in order.
+  func finalWalk(using random: inout SplitMix64) async -> [String] {
+    for index in mutations.indices where mutations[index].isRunning {
+      let problems = await step(.finishMutation(index, succeeds: random.nextInt(below: 2) == 0))
+      if !problems.isEmpty { return problems }
+    }
+    var problems = await step(.cache(failsReads: false, failsWrites: false))
+    if !heldRows.isEmpty, !edits.removals.isEmpty || !edits.locals.isEmpty {
+      let query = query
+      problems += await step(.query(query == "a" ? "b" : "a"))  // `hitsStaleEditsBug`
+      problems += await step(.query(query))
+    } else {
+      problems += await step(.refresh)
+    }
+    problems += await drain()
+    let limit = 3 * server.pageCount(of: query) + 10
+    for _ in 0..<limit where problems.isEmpty && pager.placeholdersBefore > 0 {
+      problems += await step(.appear(pager.placeholdersBefore))
+      problems += await drain()
+    }
+    guard problems.isEmpty else { return problems }
+    var seen = serverIDsShown()
+    for _ in 0..<limit where problems.isEmpty {
+      problems += await step(.appear(pager.placeholdersBefore + pager.items.count - 1))
+      problems += await drain()
+      let ids = serverIDsShown()
+      guard let last = seen.last, let index = ids.firstIndex(of: last) else { break }
+      if index == ids.count - 1 { break }
+      seen += ids[(index + 1)...]
+    }
+    let expected = server.ids(of: query)
+    if problems.isEmpty, seen != expected {
+      problems.append(
+        "the final walk saw \(seen.count) of \(expected.count) rows: \(seen), expected \(expected)")
+    }
+    return problems
+  }
+
+  /// Answers every load in flight with its page, and the loads those answers start.
+  private func drain() async -> [String] {
+    for _ in 0..<200 {
+      guard let index = gate.entries.firstIndex(where: \.isLive) else { return [] }
+      let problems = await step(.answer(index, .page))
+      if !problems.isEmpty { return problems }
+    }
+    return ["the loads never stopped"]
+  }
+
+  /// The ids of the server's rows among the items (local inserts left out).
+  private func serverIDsShown() -> [Int] {
+    let server = Set(server.ids(of: query))
+    return pager.items.map(\.id).filter { server.contains($0) && !edits.isLocal($0) }
+  }
+}

@@ -1,0 +1,55 @@
+import RefreshKit
+
+/// An in-memory page cache whose reads or writes fail while the test says so: a full or
+/// broken disk, on command.
+actor FailingPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
+  private let store = InMemoryPageCache<Item, Cursor>()
+  private(set) var failsReads = false
+  private(set) var failsWrites = false
+
+  /// Makes reads and writes fail (or work again) from now on. A store whose writes work
+  /// again comes back empty, as a replaced disk would.
+  func fail(reads: Bool, writes: Bool) async {
+    if failsWrites, !writes {
+      for key in await store.keys { await store.removePages(for: key) }
+    }
+    failsReads = reads
+    failsWrites = writes
+  }
+
+  func pages(for key: String) async throws(PageCacheError) -> [CachedPage<Item, Cursor>] {
+    if failsReads { throw .unreadable(reason: "told to fail") }
+    return await store.pages(for: key)
+  }
+
+  func snapshot(for key: String) async throws(PageCacheError) -> PageCacheSnapshot<Item, Cursor> {
+    if failsReads { throw .unreadable(reason: "told to fail") }
+    return try await store.snapshot(for: key)
+  }
+
+  func replacePages(for key: String, with first: CachedPage<Item, Cursor>)
+    async throws(PageCacheError) -> PageCacheEpoch
+  {
+    if failsWrites { throw .writeFailed(reason: "told to fail") }
+    return await store.replacePages(for: key, with: first)
+  }
+
+  func appendPage(_ page: CachedPage<Item, Cursor>, for key: String, epoch: PageCacheEpoch)
+    async throws(PageCacheError) -> Bool
+  {
+    if failsWrites { throw .writeFailed(reason: "told to fail") }
+    return await store.appendPage(page, for: key, epoch: epoch)
+  }
+
+  func replacePage(
+    _ page: CachedPage<Item, Cursor>, at position: Int, for key: String, epoch: PageCacheEpoch
+  ) async throws(PageCacheError) -> Bool {
+    if failsWrites { throw .writeFailed(reason: "told to fail") }
+    return try await store.replacePage(page, at: position, for: key, epoch: epoch)
+  }
+
+  func removePages(for key: String) async throws(PageCacheError) {
+    if failsWrites { throw .writeFailed(reason: "told to fail") }
+    await store.removePages(for: key)
+  }
+}
