@@ -43,6 +43,9 @@ struct ItemEdits<Item: Identifiable & Equatable & Sendable> where Item.ID: Senda
   /// when `id` is not a local insert.
   func anchor(ofLocal id: ID) -> ID?? { anchors[id] }
 
+  /// Whether local inserts follow the server row `id`.
+  func hasLocals(after id: ID) -> Bool { locals[id] != nil }
+
   /// `item` with every update of its id laid over it.
   func overlaid(_ item: Item) -> Item {
     guard let list = overlays[item.id] else { return item }

@@ -1,13 +1,21 @@
 extension PagerMachine {
   /// Lays the edits over the window's items after the window made `serverChange`; returns
   /// the change of the items shown. A plain append stays O(page) with edits in force.
-  mutating func apply(_ serverChange: ListChange<Item.ID>) -> ListChange<Item.ID> {
+  ///
+  /// `editsChanged` says that the edits changed with the window (a refresh ended removals, a
+  /// new query dropped every edit): the items shown are then recomputed.
+  mutating func apply(_ serverChange: ListChange<Item.ID>, editsChanged: Bool = false)
+    -> ListChange<Item.ID>
+  {
     let droppedLocals = edits.dropLocals(sentBy: window.items)
     var change: ListChange<Item.ID>
-    if shown == nil, edits.isEmpty {
-      change = serverChange
-    } else if shown != nil, !droppedLocals, serverChange.isPlainAppend,
-      !serverChange.insertedIndices.contains(where: { items.contains(id: window.items[$0].id) })
+    if shown == nil {
+      change = serverChange  // no edit was in force, and none came with the window's change
+    } else if shown != nil, !editsChanged, !droppedLocals, serverChange.isPlainAppend,
+      !serverChange.insertedIndices.contains(where: {
+        let id = window.items[$0].id
+        return items.contains(id: id) || edits.hasLocals(after: id)
+      })
     {
       change = appendShown(serverChange)
     } else {

@@ -38,7 +38,7 @@ extension PagerMachine {
     actions += cancelLoadsPastTheEdges()
     guard let serverChange else { return actions + prefetch() }
     if applied.refreshed { edits.refresh(from: oldServerItems, to: window.items) }
-    let change = apply(serverChange)
+    let change = apply(serverChange, editsChanged: applied.refreshed)
     if applied.refreshed {
       lastPosition = anchor?.position ?? lastPosition  // a kept anchor, among the rows shown
     } else if let shownID, let index = items.index(id: shownID) {

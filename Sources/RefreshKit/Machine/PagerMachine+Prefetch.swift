@@ -7,13 +7,14 @@ extension PagerMachine {
   mutating func prefetch() -> [Action] {
     guard hasLoaded, loads[.refresh] == nil || isRevalidating, let position = lastPosition
     else { return [] }
-    let index = position - window.placeholdersBefore
-    let count = items.count  // the rows shown: local inserts count, hidden rows do not
+    // Counted among the server's rows, as the trim counts: a local insert stands for the row
+    // it follows, a hidden row still counts, so a trim never drops what this loads again.
+    let index = serverPosition(ofShown: position) - window.placeholdersBefore
+    let count = window.items.count
     let threshold = configuration.jumpThreshold
     if !isRevalidating, pageAt != nil, index < -threshold || index >= count + threshold {
       return jump(to: position)
     }
-    guard count > 0 else { return [] }
     var actions: [Action] = []
     let distance = configuration.prefetchDistance
     if index <= distance, let cursor = window.previousCursor, isIdle(.prepend) {

@@ -152,7 +152,7 @@ package struct PagerMachine<
     lastFailed = [:]
     cacheRead = nil
     edits = ItemEdits()
-    let change = apply(window.reset())
+    let change = apply(window.reset(), editsChanged: true)
     if !change.isEmpty { actions.append(.publish(change)) }
     plan = .replace(itemsBefore: nil)
     return actions

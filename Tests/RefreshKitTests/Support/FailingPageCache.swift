@@ -7,12 +7,8 @@ actor FailingPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
   private(set) var failsReads = false
   private(set) var failsWrites = false
 
-  /// Makes reads and writes fail (or work again) from now on. A store whose writes work
-  /// again comes back empty, as a replaced disk would.
+  /// Makes reads and writes fail (or work again) from now on; what was written stays.
   func fail(reads: Bool, writes: Bool) async {
-    if failsWrites, !writes {
-      for key in await store.keys { await store.removePages(for: key) }
-    }
     failsReads = reads
     failsWrites = writes
   }

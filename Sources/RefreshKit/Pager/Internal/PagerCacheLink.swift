@@ -116,6 +116,7 @@ final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
     async throws(PageCacheError)
   {
     guard let first = pages.first else { return }
+    self.epoch = nil  // until the replacement is written: a failed one must not be added to
     let epoch = try await cache.replacePages(for: key, with: first)
     self.epoch = epoch
     for page in pages.dropFirst() {

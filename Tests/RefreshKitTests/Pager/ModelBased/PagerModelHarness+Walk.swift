@@ -11,13 +11,7 @@ extension PagerModelHarness {
       if !problems.isEmpty { return problems }
     }
     var problems = await step(.cache(failsReads: false, failsWrites: false))
-    if !heldRows.isEmpty, !edits.removals.isEmpty || !edits.locals.isEmpty {
-      let query = query
-      problems += await step(.query(query == "a" ? "b" : "a"))  // `hitsStaleEditsBug`
-      problems += await step(.query(query))
-    } else {
-      problems += await step(.refresh)
-    }
+    problems += await step(.refresh)
     problems += await drain()
     let limit = 3 * server.pageCount(of: query) + 10
     for _ in 0..<limit where problems.isEmpty && pager.placeholdersBefore > 0 {
