@@ -54,8 +54,11 @@ struct ItemEdits<Item: Identifiable & Equatable & Sendable> where Item.ID: Senda
     return value
   }
 
-  /// The items to show for the server's `server` items.
-  func shown(from server: IdentifiedItems<Item>) -> IdentifiedItems<Item> {
+  /// The items to show for the server's `server` items, each first passed through `resolve`
+  /// (a shared ``EntityStore``'s value; `nil` hides the row).
+  func shown(
+    from server: IdentifiedItems<Item>, resolve: ((Item) -> Item?)? = nil
+  ) -> IdentifiedItems<Item> {
     var result = IdentifiedItems<Item>()
     func appendLocals(after anchor: ID?) {
       for local in locals[anchor] ?? [] where hidden[local.item.id] == nil {
@@ -64,7 +67,9 @@ struct ItemEdits<Item: Identifiable & Equatable & Sendable> where Item.ID: Senda
     }
     appendLocals(after: nil)
     for item in server {
-      if hidden[item.id] == nil { result.appendOrUpdate(overlaid(item)) }
+      if hidden[item.id] == nil, let value = resolve.map({ $0(item) }) ?? item {
+        result.appendOrUpdate(overlaid(value))
+      }
       if !locals.isEmpty { appendLocals(after: item.id) }
     }
     return result

@@ -9,7 +9,7 @@ extension PagerMachine {
   {
     let droppedLocals = edits.dropLocals(sentBy: window.items)
     var change: ListChange<Item.ID>
-    if shown == nil {
+    if shown == nil, resolve == nil {
       change = serverChange  // no edit was in force, and none came with the window's change
     } else if shown != nil, !editsChanged, !droppedLocals, serverChange.isPlainAppend,
       !serverChange.insertedIndices.contains(where: {
@@ -34,29 +34,37 @@ extension PagerMachine {
     let oldCount = items.count
     var updated: [Item.ID] = []
     for id in serverChange.updatedIDs {
-      guard let server = window.items[id: id], let index = shown?.index(id: id) else { continue }
-      let value = edits.overlaid(server)
+      guard let server = window.items[id: id], let index = shown?.index(id: id),
+        let value = displayed(server)
+      else { continue }
       if value != shown?[index] { updated.append(id) }
       shown?.replace(at: index, with: value)
     }
     for index in serverChange.insertedIndices {
       let item = window.items[index]
-      guard !edits.isHidden(item.id) else { continue }
-      shown?.appendOrUpdate(edits.overlaid(item))
+      guard !edits.isHidden(item.id), let value = displayed(item) else { continue }
+      shown?.appendOrUpdate(value)
     }
     return .appending(items.count - oldCount, to: oldCount, updatedIDs: updated)
   }
 
   /// Recomputes the items shown after the edits or the window changed.
   mutating func showEdits() -> ListChange<Item.ID> {
-    let new = edits.shown(from: window.items)
+    let new = edits.shown(from: window.items, resolve: resolve)
     var change = ListChange(from: items, to: new, id: { $0.id }, isUpdated: !=)
-    shown = edits.isEmpty ? nil : new
+    shown = edits.isEmpty && resolve == nil ? nil : new
     change.oldPlaceholdersBefore = window.placeholdersBefore
     change.placeholdersBefore = window.placeholdersBefore
     change.oldPlaceholdersAfter = window.placeholdersAfter
     change.placeholdersAfter = window.placeholdersAfter
     return change
+  }
+
+  /// What a server copy shows as: the shared entity's value, if any, with the edits laid
+  /// over it; `nil` when the row is hidden by the entity store.
+  func displayed(_ server: Item) -> Item? {
+    guard let resolve else { return edits.overlaid(server) }
+    return resolve(server).map(edits.overlaid)
   }
 
   /// Whether `id` is held: sent by a page held, or inserted locally.
@@ -73,7 +81,8 @@ extension PagerMachine {
     guard let index = shown?.index(id: id), var value = shown?[index] else { return showEdits() }
     let before = value
     if let server = window.items[id: id] {
-      value = edits.overlaid(server)
+      guard let shownValue = displayed(server) else { return showEdits() }
+      value = shownValue
     } else {
       transform(&value)
     }

@@ -62,6 +62,9 @@ package struct PagerMachine<
   /// (kept apart, never a copy of them, so an append mutates one storage in place).
   var shown: IdentifiedItems<Item>?
   var edits = ItemEdits<Item>()
+  /// The value to show for a server copy, when a shared ``EntityStore`` holds entities
+  /// (`nil` hides the row); the pager's own edits are laid over it.
+  package var resolve: ((Item) -> Item?)?
   /// The query the items answer.
   package internal(set) var query: Query
   /// How the pager pages.

@@ -130,6 +130,8 @@ public final class Pager<
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored var cacheLink: PagerCacheLink<Query, Item, Cursor>?
+  /// The store this list shows its entities through, if any (see ``shareEntities(with:)``).
+  @ObservationIgnored var entityStore: EntityStore<Item>?
 
   init(
     query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,

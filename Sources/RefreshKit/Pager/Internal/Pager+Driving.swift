@@ -99,7 +99,11 @@ extension Pager {
   ) {
     tasks.remove(load)
     switch result {
-    case .success(let page): perform(machine.loaded(load, page: page))
+    case .success(let page):
+      if let entityStore, !page.isUnchanged, machine.loadsInFlight.contains(load) {
+        entityStore.receive(page.items, from: ObjectIdentifier(self))
+      }
+      perform(machine.loaded(load, page: page))
     case .failure(let error):
       let wasInFlight = machine.loadsInFlight.contains(load)
       perform(machine.failed(load, error: error))
