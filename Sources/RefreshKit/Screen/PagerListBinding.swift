@@ -1,12 +1,21 @@
 /// Drives a list view from a ``Pager``: every decision a table or collection view adapter
 /// needs, with the drawing left to a ``PagerListHost``.
 ///
-/// - Rows: every change of the pager's items, whoever caused it (a pull, a new query, an edit,
-///   a page), reaches the host once, as a ``ListUpdate`` that animates or reloads.
+/// - Rows: every change of the pager's items and placeholders, whoever caused it (a pull, a
+///   new query, an edit, a page, a trim), reaches the host once, as a ``PagerRowsUpdate`` that
+///   animates or reloads. Row identifiers (``PagerRow``) are unique and stable; only rows
+///   present before and after are reconfigured; an update never reaches a host while it
+///   applies another one. Those are the three ways a diffable data source crashes.
+/// - Place: when rows change above the row on screen (a prepend, a trim, a
+///   ``RefreshPolicy/keepPosition`` refresh, a restoration), the update names the row to keep
+///   and where it was (``PagerRowsUpdate/keep``); the host only moves its offset.
 /// - Refresh control: spins with ``LoadStates/refresh`` only.
-/// - Footer and placeholder: from ``Pager/presentation``, sent only when they change.
-/// - Prefetch: from the rows about to appear (``rowsWillAppear(at:)``), never from scroll
-///   offsets; a short first page fills the screen by itself.
+/// - Footer, prepend header and placeholder: from ``Pager/presentation`` and
+///   ``LoadStates/prepend``, sent only when they change.
+/// - Announcements: "20 more results loaded", "Couldn't load more. Retry is available",
+///   "Showing cached results", in the words of ``Pager/texts``.
+/// - Prefetch: from the rows about to appear (``rowsWillAppear(atPositions:)``), never from
+///   scroll offsets; a short first page fills the screen by itself.
 ///
 /// ```swift
 /// let binding = PagerListBinding(pager: pager, host: self)
@@ -14,8 +23,8 @@
 /// // UIRefreshControl's .valueChanged:
 /// binding.refreshControlDidPull()
 /// // the data source's cell provider and prefetchRowsAt:
-/// binding.rowsWillAppear(at: [indexPath.row])
-/// // the footer's and the placeholder's retry buttons:
+/// binding.rowsWillAppear(atPositions: [indexPath.row])
+/// // the footer's, the header's and the placeholder's retry buttons:
 /// binding.retryTapped()
 /// ```
 ///
@@ -29,9 +38,13 @@ public final class PagerListBinding<
   /// The pager this binding shows.
   public let pager: Pager<Query, Cursor, Item>
   private weak var host: (any PagerListHost<Item.ID>)?
-  private var planner: ListUpdatePlanner
+  private var planner: PagerRowsPlanner<Item.ID>
   private var indicator = RefreshIndicator()
+  private var announcer = Announcer()
+  private var isApplying = false
+  private var needsUpdate = false
   private var shownFooter: RefreshPresentation.Footer?
+  private var shownHeader: RefreshPresentation.PrependHeader?
   private var shownPlaceholder: RefreshPresentation.Placeholder?
   private var observations:
     (Pager<Query, Cursor, Item>.ChangeObservation, Pager<Query, Cursor, Item>.ChangeObservation)?
@@ -43,7 +56,7 @@ public final class PagerListBinding<
   ) {
     self.pager = pager
     self.host = host
-    self.planner = ListUpdatePlanner(animationLimit: animationLimit)
+    self.planner = PagerRowsPlanner(animationLimit: animationLimit)
   }
 
   /// Whether the screen offers pull-to-refresh (``Pager/isRefreshable``).
@@ -58,8 +71,10 @@ public final class PagerListBinding<
     let states = pager.observeLoadStates { [weak self] _ in self?.loadStatesDidChange() }
     observations = (changes, states)
     shownFooter = nil
+    shownHeader = nil
     shownPlaceholder = nil
-    host?.apply(planner.reload(pager.items.ids))
+    planner.forgetShownRows()
+    showRows()
     loadStatesDidChange()
     pager.startIfNeeded()
   }
@@ -84,22 +99,58 @@ public final class PagerListBinding<
     loadStatesDidChange()
   }
 
-  /// Rows at `indices` are about to appear (a cell was requested, or prefetched): loads the
-  /// next page when the furthest is within the pager's prefetch distance of the end.
+  /// Items at `indices` of ``Pager/items`` are about to appear (a host that draws no
+  /// placeholders): loads the next page when the furthest is within the pager's prefetch
+  /// distance of the end.
   public func rowsWillAppear(at indices: some Sequence<Int>) {
     guard let last = indices.max() else { return }
     pager.itemDidAppear(at: last)
   }
 
-  /// The footer's or the placeholder's retry button was tapped: repeats what failed (the same
-  /// page, or the first page when the refresh failed).
+  /// Rows at `positions` among all rows (``PagerRowsUpdate/rows``, placeholders included) are
+  /// about to appear: loads the page before near the start, the page after near the end, or
+  /// the pages of placeholders shown.
+  ///
+  /// ```swift
+  /// binding.rowsWillAppear(atPositions: indexPaths.map(\.row))
+  /// ```
+  public func rowsWillAppear(atPositions positions: some Sequence<Int>) {
+    guard let first = positions.min(), let last = positions.max() else { return }
+    pager.positionDidAppear(first)
+    if last != first { pager.positionDidAppear(last) }
+  }
+
+  /// The footer's, the header's or the placeholder's retry button was tapped: repeats what
+  /// failed (the same page, or the first page when the refresh failed).
   public func retryTapped() {
     pager.requestRetry()
   }
 
   private func itemsDidChange(_ change: ListChange<Item.ID>) {
-    host?.apply(planner.plan(change, ids: pager.items.ids))
+    planner.itemsUpdated(change.updatedIDs)
+    announcer.itemsInserted(change.insertedIndices.count)
+    showRows()
     show(pager.presentation)
+  }
+
+  /// Sends the host the update from the rows it shows to the pager's; an update asked for
+  /// while the host applies one is sent, as one, when it returns.
+  private func showRows() {
+    guard !isApplying else {
+      needsUpdate = true
+      return
+    }
+    repeat {
+      needsUpdate = false
+      let rows = PagerRowsPlanner.rows(
+        placeholdersBefore: pager.placeholdersBefore, ids: pager.items.ids,
+        placeholdersAfter: pager.placeholdersAfter)
+      let update = planner.update(
+        to: rows, onScreen: host?.firstVisibleRow, anchor: pager.machine.anchor)
+      isApplying = true
+      host?.applyRows(update)
+      isApplying = false
+    } while needsUpdate
   }
 
   private func loadStatesDidChange() {
@@ -111,9 +162,20 @@ public final class PagerListBinding<
       host?.setRefreshControlSpinning(action == .begin)
     }
     show(presentation)
+    for announcement in announcer.announcements(
+      for: pager.loadStates, staleSince: pager.staleSince, texts: pager.texts)
+    {
+      host?.announce(announcement)
+    }
   }
 
   private func show(_ presentation: RefreshPresentation) {
+    let header = RefreshPresentation.PrependHeader(
+      loadStates: pager.loadStates, itemCount: pager.items.count)
+    if header != shownHeader {
+      shownHeader = header
+      host?.showPrependHeader(header)
+    }
     if presentation.footer != shownFooter {
       shownFooter = presentation.footer
       host?.showFooter(presentation.footer)

@@ -1,7 +1,10 @@
-/// What a list screen does when its ``Pager`` changes: the four things a table or collection
-/// view adapter draws. ``PagerListBinding`` decides when; a host only draws.
+/// What a list screen does when its ``Pager`` changes: what a table or collection view
+/// adapter draws. ``PagerListBinding`` decides when; a host only draws.
 ///
 /// UIKit's `TViewController` and `CViewController` are hosts; tests use a recording host.
+/// A host that draws placeholders implements ``applyRows(_:)`` instead of ``apply(_:)`` and
+/// reports rows with ``PagerListBinding/rowsWillAppear(atPositions:)``; every requirement
+/// added after the first four has a default, so older hosts keep compiling.
 ///
 /// ```swift
 /// @MainActor final class LoggingHost: PagerListHost {
@@ -9,17 +12,19 @@
 ///   func setRefreshControlSpinning(_ spinning: Bool) { print("spinning", spinning) }
 ///   func showFooter(_ footer: RefreshPresentation.Footer) { print("footer", footer) }
 ///   func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) { print(placeholder) }
+///   func announce(_ announcement: String) { print("say", announcement) }
 /// }
 /// ```
 ///
 /// Isolation: main actor. Every method is called on the main actor, in the same turn as the
-/// pager change it shows; a host may report rows appearing from inside ``apply(_:)``.
+/// pager change it shows; a host may report rows appearing, or change the pager, from inside
+/// ``applyRows(_:)``: the binding holds the next update back until it returns.
 @MainActor
 public protocol PagerListHost<ItemID>: AnyObject {
   /// The id type of the rows.
   associatedtype ItemID: Hashable & Sendable
 
-  /// Shows the rows after a change: reloads, or applies the change set with animation.
+  /// Shows the items after a change: reloads, or applies the change set with animation.
   func apply(_ update: ListUpdate<ItemID>)
   /// Starts (`true`) or stops the pull-to-refresh control's spinner.
   func setRefreshControlSpinning(_ spinning: Bool)
@@ -27,9 +32,27 @@ public protocol PagerListHost<ItemID>: AnyObject {
   func showFooter(_ footer: RefreshPresentation.Footer)
   /// Shows what covers an empty list (``RefreshPresentation/Placeholder/none`` removes it).
   func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder)
+  /// Shows every row after a change, placeholders included, and keeps
+  /// ``PagerRowsUpdate/keep`` where it was on screen. By default: ``apply(_:)`` with the items.
+  func applyRows(_ update: PagerRowsUpdate<ItemID>)
+  /// Shows the header at the start of the list (a list that loads both ways).
+  func showPrependHeader(_ header: RefreshPresentation.PrependHeader)
+  /// Tells assistive technologies `announcement` (VoiceOver's announcement).
+  func announce(_ announcement: String)
+  /// The index, among the rows of the last ``applyRows(_:)``, of the topmost row on screen;
+  /// `nil` (the default) when the host keeps no row in place.
+  var firstVisibleRow: Int? { get }
 }
 
 extension PagerListHost {
   /// Does nothing: for hosts without a refresh control (tvOS).
   public func setRefreshControlSpinning(_ spinning: Bool) {}
+  /// Shows the items alone, with ``apply(_:)``.
+  public func applyRows(_ update: PagerRowsUpdate<ItemID>) { apply(update.items) }
+  /// Shows no header.
+  public func showPrependHeader(_ header: RefreshPresentation.PrependHeader) {}
+  /// Announces nothing.
+  public func announce(_ announcement: String) {}
+  /// No row is kept in place.
+  public var firstVisibleRow: Int? { nil }
 }

@@ -21,7 +21,13 @@ struct AdapterSourcesTests {
 
   @Test("load-more comes from rows about to appear, never from scroll offsets or the delegate")
   func noScrollOffsetsOrDelegate() throws {
-    #expect(try Self.lines(matching: #"scrollViewDidScroll|contentOffset|\.delegate\s*="#) == [])
+    #expect(try Self.lines(matching: #"scrollViewDidScroll|\.delegate\s*="#) == [])
+  }
+
+  @Test("the content offset is only moved to keep the binding's row, in one place")
+  func contentOffsetOnlyKeepsTheRow() throws {
+    let files = try Self.lines(matching: "contentOffset").map { String($0.prefix { $0 != ":" }) }
+    #expect(Set(files) == ["UIScrollView+KeptRow.swift"])
   }
 
   @Test("only the refresh itself stops the refresh control")

@@ -1,6 +1,14 @@
 // Collection views, cells, registrations and their protocols: iOS, tvOS and visionOS.
 #if APPLE_API_UIKIT_VIEWS
 
+  /// The layout of one element. Apple: `@MainActor class UICollectionViewLayoutAttributes:
+  /// NSObject`.
+  @MainActor
+  open class UICollectionViewLayoutAttributes: NSObject {
+    /// The element's frame in the collection view's content.
+    open var frame = CGRect.zero
+  }
+
   /// Items in sections, laid out by a layout object.
   @MainActor
   open class UICollectionView: UIScrollView {
@@ -94,6 +102,11 @@
 
     /// The number of items in `section`.
     open func numberOfItems(inSection section: Int) -> Int { 0 }
+
+    /// Apple: `func layoutAttributesForItem(at indexPath: IndexPath)
+    /// -> UICollectionViewLayoutAttributes?`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    { nil }
 
     /// How a cell class is configured for an item.
     @MainActor

@@ -89,6 +89,10 @@
 
     /// The number of rows in `section`.
     open func numberOfRows(inSection section: Int) -> Int { 0 }
+
+    /// Apple: `func rectForRow(at indexPath: IndexPath) -> CGRect`: the row's frame in the
+    /// table's content.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
   }
 
   /// A row of a table view.

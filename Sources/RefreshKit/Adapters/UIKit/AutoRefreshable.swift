@@ -18,9 +18,11 @@
   public protocol AutoRefreshable: Refreshable {}
 
   extension AutoRefreshable {
-    /// Reports rows (of a one-section list) about to appear; near the end, the next page loads.
+    /// Reports rows (of a one-section list of ``PagerRow``s, placeholders included) about to
+    /// appear; near either end, the page there loads.
     public func rowsWillAppear(at indexPaths: [IndexPath]) {
-      listBinding.rowsWillAppear(at: indexPaths.lazy.filter { $0.section == 0 }.map(\.item))
+      listBinding.rowsWillAppear(
+        atPositions: indexPaths.lazy.filter { $0.section == 0 }.map(\.item))
     }
   }
 #endif

@@ -3,11 +3,12 @@
 
   /// A collection screen that shows a ``Pager``: the seed's `CViewController`.
   ///
-  /// The same behaviour as ``TViewController``, with cells from a
-  /// `UICollectionView.CellRegistration` (what the seed's `cCells` and `cNibs` registered) and
-  /// the ``PagerFooterView`` as the section footer. The default layout is a list whose footer
-  /// is shown; a layout of yours must give the section a footer
-  /// (`UICollectionView.elementKindSectionFooter`) for the footer to appear.
+  /// The same behaviour as ``TViewController`` (placeholder cells, the row on screen kept in
+  /// place, announcements), with cells from a `UICollectionView.CellRegistration` (what the
+  /// seed's `cCells` and `cNibs` registered) and ``PagerFooterView``s as the section footer and
+  /// header. The default layout is a list whose footer and header are shown; a layout of yours
+  /// must give the section a footer (`UICollectionView.elementKindSectionFooter`) and a header
+  /// (`elementKindSectionHeader`) for them to appear.
   ///
   /// ```swift
   /// let screen = CViewController(
@@ -31,8 +32,9 @@
     /// The binding that drives the collection view from the pager.
     public private(set) lazy var listBinding = PagerListBinding(pager: pager, host: self)
     private let makeCell: @MainActor (UICollectionView, IndexPath, Item) -> UICollectionViewCell
-    private var dataSource: UICollectionViewDiffableDataSource<Int, Item.ID>?
+    private var dataSource: UICollectionViewDiffableDataSource<Int, PagerRow<Item.ID>>?
     private var footer = RefreshPresentation.Footer.hidden
+    private var header = RefreshPresentation.PrependHeader.hidden
 
     /// Creates the screen for `pager`, with cells from `cell`, laid out by `layout` (a list
     /// with a footer by default).
@@ -49,10 +51,11 @@
     /// Not available: a generic view controller cannot come from a storyboard.
     public required init?(coder: NSCoder) { nil }
 
-    /// A plain list layout that shows the section footer.
+    /// A plain list layout that shows the section footer and header.
     public static func defaultLayout() -> UICollectionViewLayout {
       var list = UICollectionLayoutListConfiguration(appearance: .plain)
       list.footerMode = .supplementary
+      list.headerMode = .supplementary
       return UICollectionViewCompositionalLayout.list(using: list)
     }
 
@@ -62,26 +65,64 @@
     /// Sets up the data source, the footer, prefetching and pull-to-refresh, then starts.
     open override func viewDidLoad() {
       super.viewDidLoad()
-      let dataSource = UICollectionViewDiffableDataSource<Int, Item.ID>(
+      let texts = pager.texts
+      let placeholder = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
+        cell, _, _ in cell.contentConfiguration = UIListContentConfiguration.pagerPlaceholder(texts)
+      }
+      let dataSource = UICollectionViewDiffableDataSource<Int, PagerRow<Item.ID>>(
         collectionView: collectionView
-      ) { [weak self] collectionView, indexPath, id in
-        self?.cell(in: collectionView, at: indexPath, id: id) ?? UICollectionViewCell()
+      ) { [weak self] collectionView, indexPath, row in
+        self?.rowsWillAppear(at: [indexPath])
+        guard case .item(let id) = row else {
+          return collectionView.dequeueConfiguredReusableCell(
+            using: placeholder, for: indexPath, item: indexPath.item)
+        }
+        return self?.cell(in: collectionView, at: indexPath, id: id) ?? UICollectionViewCell()
       }
       let footerRegistration = UICollectionView.SupplementaryRegistration<PagerFooterCell>(
         elementKind: UICollectionView.elementKindSectionFooter
       ) { [weak self] view, _, _ in self?.configure(view) }
-      dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+      let headerRegistration = UICollectionView.SupplementaryRegistration<PagerFooterCell>(
+        elementKind: UICollectionView.elementKindSectionHeader
+      ) { [weak self] view, _, _ in self?.configureHeader(view) }
+      dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
         collectionView.dequeueConfiguredReusableSupplementary(
-          using: footerRegistration, for: indexPath)
+          using: kind == UICollectionView.elementKindSectionHeader
+            ? headerRegistration : footerRegistration,
+          for: indexPath)
       }
       self.dataSource = dataSource
       collectionView.prefetchDataSource = self
       bindRefreshStateMachine()
     }
 
-    /// Shows the items after a change of the pager.
+    /// Shows items alone (no placeholders); the binding calls ``applyRows(_:)``.
     open func apply(_ update: ListUpdate<Item.ID>) {
-      dataSource?.show(update)
+      dataSource?.show(update.asRows())
+    }
+
+    /// Shows the rows after a change of the pager, keeping the kept row on its line.
+    open func applyRows(_ update: PagerRowsUpdate<Item.ID>) {
+      let collectionView: UICollectionView = collectionView
+      collectionView.keep(
+        update.keep, frame: { itemFrame($0, in: collectionView) },
+        apply: { dataSource?.show(update.rows) })
+    }
+
+    /// The topmost row on screen.
+    open var firstVisibleRow: Int? { collectionView.indexPathsForVisibleItems.map(\.item).min() }
+
+    /// Shows the prepend header's state in the visible header, and in headers made later.
+    open func showPrependHeader(_ header: RefreshPresentation.PrependHeader) {
+      self.header = header
+      let visible = collectionView.visibleSupplementaryViews(
+        ofKind: UICollectionView.elementKindSectionHeader)
+      for case let view as PagerFooterCell in visible { configureHeader(view) }
+    }
+
+    /// Tells VoiceOver `announcement`.
+    open func announce(_ announcement: String) {
+      postAnnouncement(announcement)
     }
 
     /// Starts or stops the refresh control with the refresh.
@@ -112,16 +153,31 @@
     }
 
     private func configure(_ view: PagerFooterCell) {
-      view.install(retryTitle: pager.texts.retry) { [weak self] in self?.listBinding.retryTapped() }
+      view.install(retryTitle: pager.texts.retry, retryHint: pager.texts.retryHint) {
+        [weak self] in self?.listBinding.retryTapped()
+      }
       view.footerView?.show(footer)
+    }
+
+    private func configureHeader(_ view: PagerFooterCell) {
+      view.install(retryTitle: pager.texts.retry, retryHint: pager.texts.retryHint) {
+        [weak self] in self?.listBinding.retryTapped()
+      }
+      view.footerView?.show(header)
     }
 
     private func cell(in collectionView: UICollectionView, at indexPath: IndexPath, id: Item.ID)
       -> UICollectionViewCell?
     {
-      rowsWillAppear(at: [indexPath])
       guard let item = pager.items[id: id] else { return nil }
       return makeCell(collectionView, indexPath, item)
     }
+  }
+
+  /// The frame of item `index` of a one-section collection, when it is laid out.
+  @MainActor
+  private func itemFrame(_ index: Int, in collectionView: UICollectionView) -> CGRect? {
+    guard index >= 0, index < collectionView.numberOfItems(inSection: 0) else { return nil }
+    return collectionView.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.frame
   }
 #endif

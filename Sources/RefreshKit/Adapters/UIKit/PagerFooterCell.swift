@@ -1,8 +1,8 @@
 #if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
   public import UIKit
 
-  /// A collection view footer that holds a ``PagerFooterView``: ``CViewController``'s
-  /// section footer.
+  /// A collection view footer or header that holds a ``PagerFooterView``:
+  /// ``CViewController``'s section footer and header.
   ///
   /// ```swift
   /// let footer = UICollectionView.SupplementaryRegistration<PagerFooterCell>(
@@ -16,10 +16,14 @@
     /// The footer, once ``install(retryTitle:retry:)`` ran.
     public private(set) var footerView: PagerFooterView?
 
-    /// Adds the footer the first time; later calls keep it.
-    public func install(retryTitle: String, retry: @escaping @MainActor () -> Void) {
+    /// Adds the footer the first time; later calls keep it. VoiceOver reads `retryHint` on its
+    /// retry button.
+    public func install(
+      retryTitle: String, retryHint: String = RefreshTexts().retryHint,
+      retry: @escaping @MainActor () -> Void
+    ) {
       guard footerView == nil else { return }
-      let footer = PagerFooterView(retryTitle: retryTitle, retry: retry)
+      let footer = PagerFooterView(retryTitle: retryTitle, retryHint: retryHint, retry: retry)
       footer.frame = bounds
       footer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(footer)

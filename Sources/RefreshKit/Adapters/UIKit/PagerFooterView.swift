@@ -5,8 +5,9 @@
   /// "no more data" text at the end, the error with a tap-to-retry button after a failure,
   /// and nothing otherwise.
   ///
-  /// ``TViewController`` uses it as the table's footer and ``CViewController`` as its
-  /// section footer; use it in your own screens with ``show(_:)``.
+  /// ``TViewController`` uses it as the table's footer and header and ``CViewController`` as
+  /// its section footer and header; use it in your own screens with ``show(_:)``. The retry
+  /// button is an accessibility element with a label and a hint.
   ///
   /// ```swift
   /// let footer = PagerFooterView(retryTitle: "Retry") { binding.retryTapped() }
@@ -19,11 +20,18 @@
     private let retryButton: UIButton
     private let stack: UIStackView
 
-    /// Creates a footer whose retry button is titled `retryTitle` and calls `retry`.
-    public init(retryTitle: String, retry: @escaping @MainActor () -> Void) {
+    /// Creates a footer whose retry button is titled `retryTitle`, described to VoiceOver by
+    /// `retryHint`, and calls `retry`.
+    public init(
+      retryTitle: String, retryHint: String = RefreshTexts().retryHint,
+      retry: @escaping @MainActor () -> Void
+    ) {
       var configuration = UIButton.Configuration.borderless()
       configuration.title = retryTitle
       retryButton = UIButton(configuration: configuration, primaryAction: UIAction { _ in retry() })
+      retryButton.isAccessibilityElement = true
+      retryButton.accessibilityLabel = retryTitle
+      retryButton.accessibilityHint = retryHint
       stack = UIStackView(arrangedSubviews: [spinner, label, retryButton])
       super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 52))
       label.textAlignment = .center
@@ -36,7 +44,7 @@
       stack.frame = bounds
       stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(stack)
-      show(.hidden)
+      show(RefreshPresentation.Footer.hidden)
     }
 
     /// Not available: create it in code.
@@ -54,6 +62,11 @@
       label.isHidden = label.text == nil
       retryButton.isHidden = footer.retryOffered == false
       isHidden = !footer.isVisible
+    }
+
+    /// Shows the prepend `header`, drawn as a footer in the same state would be.
+    public func show(_ header: RefreshPresentation.PrependHeader) {
+      show(header.footer)
     }
   }
 

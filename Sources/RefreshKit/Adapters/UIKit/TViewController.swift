@@ -6,9 +6,11 @@
   /// It applies every change of the pager (whoever caused it) through a diffable data source,
   /// loads more as rows are about to appear (from the cell provider and
   /// `UITableViewDataSourcePrefetching`, so the table's delegate is yours), draws a
-  /// ``PagerFooterView`` with tap-to-retry, shows empty, failed and offline placeholders, and
-  /// installs pull-to-refresh where the platform has it. Every decision is
-  /// ``PagerListBinding``'s.
+  /// ``PagerFooterView`` with tap-to-retry (and one as the header of a list that loads both
+  /// ways), draws a placeholder cell for each row the pager counts but does not hold, keeps the
+  /// row on screen in place when rows change above it, announces pages and failures to
+  /// VoiceOver, shows empty, failed and offline placeholders, and installs pull-to-refresh
+  /// where the platform has it. Every decision is ``PagerListBinding``'s.
   ///
   /// ```swift
   /// let screen = TViewController(
@@ -30,12 +32,17 @@
     /// The binding that drives the table from the pager.
     public private(set) lazy var listBinding = PagerListBinding(pager: pager, host: self)
     /// The table's footer.
-    public private(set) lazy var footerView = PagerFooterView(retryTitle: pager.texts.retry) {
-      [weak self] in self?.listBinding.retryTapped()
-    }
+    public private(set) lazy var footerView = PagerFooterView(
+      retryTitle: pager.texts.retry, retryHint: pager.texts.retryHint
+    ) { [weak self] in self?.listBinding.retryTapped() }
+    /// The table's header: loading or failed at the start of a list that loads both ways.
+    public private(set) lazy var headerView = PagerFooterView(
+      retryTitle: pager.texts.retry, retryHint: pager.texts.retryHint
+    ) { [weak self] in self?.listBinding.retryTapped() }
     private let registerCells: @MainActor (UITableView) -> Void
     private let makeCell: @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
-    private var dataSource: UITableViewDiffableDataSource<Int, Item.ID>?
+    private var dataSource: UITableViewDiffableDataSource<Int, PagerRow<Item.ID>>?
+    private static var placeholderReuseIdentifier: String { "RefreshKit.PagerRow.placeholder" }
 
     /// Creates the screen for `pager`, with rows made from `cell`.
     public init<Cell>(
@@ -58,17 +65,45 @@
     open override func viewDidLoad() {
       super.viewDidLoad()
       registerCells(tableView)
+      tableView.register(
+        UITableViewCell.self, forCellReuseIdentifier: Self.placeholderReuseIdentifier)
       dataSource = UITableViewDiffableDataSource(tableView: tableView) {
-        [weak self] tableView, indexPath, id in
-        self?.cell(in: tableView, at: indexPath, id: id) ?? UITableViewCell()
+        [weak self] tableView, indexPath, row in
+        self?.cell(in: tableView, at: indexPath, row: row) ?? UITableViewCell()
       }
       tableView.prefetchDataSource = self
       bindRefreshStateMachine()
     }
 
-    /// Shows the rows after a change of the pager.
+    /// Shows items alone (no placeholders); the binding calls ``applyRows(_:)``.
     open func apply(_ update: ListUpdate<Item.ID>) {
-      dataSource?.show(update)
+      dataSource?.show(update.asRows())
+    }
+
+    /// Shows the rows after a change of the pager, keeping the kept row on its line.
+    open func applyRows(_ update: PagerRowsUpdate<Item.ID>) {
+      let tableView: UITableView = tableView
+      tableView.keep(
+        update.keep, frame: { rowFrame($0, in: tableView) },
+        apply: { dataSource?.show(update.rows) })
+    }
+
+    /// The topmost row on screen.
+    open var firstVisibleRow: Int? { tableView.indexPathsForVisibleRows?.map(\.row).min() }
+
+    /// Shows the prepend header as the table's header while it has something to show.
+    open func showPrependHeader(_ header: RefreshPresentation.PrependHeader) {
+      headerView.show(header)
+      if header.isVisible {
+        tableView.tableHeaderView = headerView
+      } else if tableView.tableHeaderView === headerView {
+        tableView.tableHeaderView = nil  // a header of the app's own (a search bar) stays
+      }
+    }
+
+    /// Tells VoiceOver `announcement`.
+    open func announce(_ announcement: String) {
+      postAnnouncement(announcement)
     }
 
     /// Starts or stops the refresh control with the refresh.
@@ -94,12 +129,25 @@
       rowsWillAppear(at: indexPaths)
     }
 
-    private func cell(in tableView: UITableView, at indexPath: IndexPath, id: Item.ID)
+    private func cell(in tableView: UITableView, at indexPath: IndexPath, row: PagerRow<Item.ID>)
       -> UITableViewCell?
     {
       rowsWillAppear(at: [indexPath])
+      guard case .item(let id) = row else {
+        let cell = tableView.dequeueReusableCell(
+          withIdentifier: Self.placeholderReuseIdentifier, for: indexPath)
+        cell.contentConfiguration = UIListContentConfiguration.pagerPlaceholder(pager.texts)
+        return cell
+      }
       guard let item = pager.items[id: id] else { return nil }
       return makeCell(tableView, indexPath, item)
     }
+  }
+
+  /// The frame of row `index` of a one-section table, when it exists.
+  @MainActor
+  private func rowFrame(_ index: Int, in tableView: UITableView) -> CGRect? {
+    guard index >= 0, index < tableView.numberOfRows(inSection: 0) else { return nil }
+    return tableView.rectForRow(at: IndexPath(row: index, section: 0))
   }
 #endif

@@ -14,4 +14,20 @@
       }
     }
   }
+
+  // A chat screen
+  struct ThreadComment: Identifiable, Equatable, Sendable {
+    let id: Int
+    var body: String
+  }
+
+  struct ChatThreadView: View {
+    @State var pager: Pager<String, Int, ThreadComment>
+
+    var body: some View {
+      PagerListView(pager, startsAtBottom: true) { comment in
+        Text(comment.body)
+      }
+    }
+  }
 #endif

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Decides what a list screen announces to assistive technologies: pages loaded at either end,
+/// a load-more that failed, and cached rows shown. Pure; ``PagerListBinding`` keeps one.
+struct Announcer: Sendable {
+  private var loading: (append: Bool, prepend: Bool) = (false, false)
+  private var failed: (append: Bool, prepend: Bool) = (false, false)
+  private var inserted = 0
+  private var wasStale = false
+
+  /// Items were inserted; counted when a load-more runs.
+  mutating func itemsInserted(_ count: Int) {
+    if loading.append || loading.prepend { inserted += count }
+  }
+
+  /// What to announce now that the states are `states`, in the words of `texts`.
+  mutating func announcements(
+    for states: LoadStates, staleSince: Date?, texts: RefreshTexts
+  ) -> [String] {
+    var said: [String] = []
+    let wasLoading = loading.append || loading.prepend
+    let wasFailed = failed
+    loading = (states.append.isLoading, states.prepend.isLoading)
+    failed = (states.append.failure != nil, states.prepend.failure != nil)
+    if (failed.append && !wasFailed.append) || (failed.prepend && !wasFailed.prepend) {
+      said.append(texts.loadMoreFailed)
+    }
+    if wasLoading, !(loading.append || loading.prepend) {
+      if inserted > 0 { said.append(texts.loadedMore(inserted)) }
+      inserted = 0
+    }
+    let isStale = staleSince != nil
+    if isStale, !wasStale { said.append(texts.showingCached) }
+    wasStale = isStale
+    return said
+  }
+}
