@@ -39,6 +39,21 @@ extension EntityStore {
     records = records.filter { id, record in record.hasPendingMutation || isHeld(id) }
   }
 
+  /// Releases those of `ids` that no list, no observer and no running mutation holds: what a
+  /// list just stopped holding. O(ids × lists), whatever the length of the lists.
+  func releaseIfUnheld(_ ids: some Sequence<Item.ID>) {
+    for id in ids {
+      guard let record = records[id], !record.hasPendingMutation, !isHeld(id) else { continue }
+      records[id] = nil
+    }
+  }
+
+  /// A list that shared the store was released: forgets it and what only it held.
+  func detach(_ id: ObjectIdentifier) {
+    listeners[id] = nil
+    releaseUnheld()
+  }
+
   func isHeld(_ id: Item.ID) -> Bool {
     observers[id, default: 0] > 0 || listeners.values.contains { $0.holds(id) }
   }

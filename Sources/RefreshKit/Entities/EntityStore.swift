@@ -114,10 +114,11 @@ public final class EntityStore<Item: Identifiable & Equatable & Sendable> where 
     do {
       try await remote()
       settle(token, of: id)
+      releaseIfUnheld([id])  // the lists may have dropped it while the call ran
     } catch {
       records[id]?.overlays.removeAll { $0.token == token }
       notify([id])
-      releaseUnheld()
+      releaseIfUnheld([id])
       throw error
     }
   }

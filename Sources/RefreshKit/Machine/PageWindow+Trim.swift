@@ -9,6 +9,7 @@ extension PageWindow {
     heldCount = pages.reduce(0) { $0 + $1.page.items.count }
     keys = Set(pages.map(\.key))
     var change = ListChange(from: oldItems, to: items, id: { $0.id }, isUpdated: !=)
+    if tracksDropped { dropped += change.removedIndices.map { oldItems[$0].id } }
     change.oldPlaceholdersBefore = oldBefore
     change.oldPlaceholdersAfter = oldAfter
     change.placeholdersBefore = placeholdersBefore

@@ -54,6 +54,11 @@ where Item.ID: Sendable {
   package internal(set) var heldCount = 0
   /// The keys of the pages held (kept, not searched per page).
   var keys: Set<Cursor?> = []
+  /// Whether ``dropped`` collects the ids of the items the window stops holding.
+  package var tracksDropped = false
+  /// The ids of the items the window stopped holding since it was last emptied (trims,
+  /// replacements, resets), while ``tracksDropped``.
+  package var dropped: [Item.ID] = []
   /// The most items held; `nil` for no bound.
   package var maxItems: Int?
   /// How many rows around the protected position a trim keeps (the prefetch distance), so a

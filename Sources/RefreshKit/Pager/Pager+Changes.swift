@@ -72,7 +72,6 @@ extension Pager {
     }
     lastChange = change
     version += 1
-    if let entityStore, !change.removedIndices.isEmpty { entityStore.releaseUnheld() }
     for observer in observers.values { observer(change) }
     streams.yield(change)
   }

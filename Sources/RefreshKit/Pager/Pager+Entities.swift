@@ -11,6 +11,11 @@ extension Pager {
   /// ```
   public func shareEntities(with store: EntityStore<Item>) {
     entityStore = store
+    machine.window.tracksDropped = true
+    let id = ObjectIdentifier(self)
+    detachFromStore.withLock { detach in
+      detach = { [weak store] in Task { @MainActor in store?.detach(id) } }
+    }
     store.attach(
       ObjectIdentifier(self),
       holds: { [weak self] id in self?.machine.holds(id) ?? false },

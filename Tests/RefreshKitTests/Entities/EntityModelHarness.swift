@@ -121,7 +121,7 @@ final class EntityModelHarness {
 
   /// Lets the reference forget what nobody holds (see ``EntityReference/release``).
   func releaseReference() {
-    reference.release(listsHold: listsHold) { [store] in store.records[$0] != nil }
+    reference.release(listsHold: listsHold)
   }
 
   private func nextToken() -> Int {
@@ -203,7 +203,6 @@ final class EntityModelHarness {
     }
     if !fails {
       reference.receive(page.items, external: false) { _ in true }
-      reference.mayLinger.formUnion(page.items.map(\.id))
     }
     gates[list].answer(index, with: fails ? .failure(EntityServerDown()) : .success(page))
     let pager = pagers[list]
@@ -242,7 +241,6 @@ final class EntityModelHarness {
     let mutation = mutations[index]
     guard mutation.isRunning else { return }
     reference.finish(mutation.token, of: mutation.id, succeeded: succeeds)
-    if succeeds { reference.mayLinger.insert(mutation.id) }
     mutation.gate.open(succeeds: succeeds)
     try await mutation.task?.boundedValue("mutation #\(index) to return", timeout: .seconds(5))
     let expected = succeeds ? "ok" : "remote failed"

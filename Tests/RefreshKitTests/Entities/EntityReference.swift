@@ -19,14 +19,6 @@ struct EntityReference {
   /// Whether the store compares versions (`EntityStore(version:)`).
   let versioned: Bool
   private(set) var records: [Int: Record] = [:]
-  /// Ids that this step may leave in the store although nobody holds them, through the bugs
-  /// the disabled tests of ``EntityStoreReleaseBugTests`` show: a mutation that succeeded
-  /// after its entity was dropped, and a page received and not kept. (A removed entity that
-  /// its lists drop may stay too, the third.)
-  var mayLinger: Set<Int> = []
-  /// Ids nobody holds that the store still keeps through those bugs; their records stay
-  /// here, as in the store, until the store lets them go.
-  private(set) var lingering: Set<Int> = []
   /// How many live observations hold each id.
   private(set) var observers: [Int: Int] = [:]
 
@@ -98,19 +90,11 @@ struct EntityReference {
   }
 
   /// Forgets every entity that no list (`listsHold`), no observer and no running mutation
-  /// holds; one that a known bug lets the store keep (see ``mayLinger``) stays, as lingering,
-  /// while the store (`storeHolds`) keeps it.
-  mutating func release(listsHold: (Int) -> Bool, storeHolds: (Int) -> Bool) {
-    for (id, record) in records {
-      if listsHold(id) || observers[id] != nil || record.changes.contains(where: \.isPending) {
-        lingering.remove(id)
-      } else if mayLinger.union(lingering).contains(id) || record.isRemoved, storeHolds(id) {
-        lingering.insert(id)
-      } else {
-        records[id] = nil
-        lingering.remove(id)
-      }
+  /// holds: the store must have let it go too.
+  mutating func release(listsHold: (Int) -> Bool) {
+    for (id, record) in records
+    where !listsHold(id) && observers[id] == nil && !record.changes.contains(where: \.isPending) {
+      records[id] = nil
     }
-    mayLinger = []
   }
 }

@@ -22,6 +22,10 @@ extension Pager {
       case .writeCache(let write): writeCache(write)
       }
     }
+    if let entityStore, !machine.window.dropped.isEmpty {
+      entityStore.releaseIfUnheld(machine.window.dropped)  // what this list stopped holding
+      machine.window.dropped = []
+    }
     sync()
     return started
   }
@@ -100,10 +104,13 @@ extension Pager {
     tasks.remove(load)
     switch result {
     case .success(let page):
-      if let entityStore, !page.isUnchanged, machine.loadsInFlight.contains(load) {
-        entityStore.receive(page.items, from: ObjectIdentifier(self))
+      guard let entityStore, !page.isUnchanged, machine.loadsInFlight.contains(load) else {
+        perform(machine.loaded(load, page: page))
+        return
       }
+      entityStore.receive(page.items, from: ObjectIdentifier(self))
       perform(machine.loaded(load, page: page))
+      entityStore.releaseIfUnheld(page.items.map(\.id))  // a page trimmed as it arrived
     case .failure(let error):
       let wasInFlight = machine.loadsInFlight.contains(load)
       perform(machine.failed(load, error: error))

@@ -3,12 +3,11 @@ import Testing
 
 @testable import RefreshKit
 
-/// "Entities that no list and no observation hold are released": three ways the store keeps
-/// them, found by ``EntityStoreModelTests``. The store releases only when a list publishes a
-/// change that removes rows, a mutation fails or an observation ends.
+/// "Entities that no list and no observation hold are released", in the three cases
+/// ``EntityStoreModelTests`` found the store keeping them.
 @MainActor
 @Suite("EntityStore releases what nobody holds", .timeLimit(.minutes(1)))
-struct EntityStoreReleaseBugTests {
+struct EntityStoreReleaseTests {
   let server = SharedRepoServer()
 
   func pager(_ query: String, store: EntityStore<SharedRepo>) async throws
@@ -25,7 +24,7 @@ struct EntityStoreReleaseBugTests {
 
   @Test(
     "a mutation that succeeds after every list dropped its entity releases it",
-    .disabled("bug: settling a mutation never releases its entity when nobody holds it any more"))
+)
   func succeededMutationOfADroppedEntity() async throws {
     server.set("a", [SharedRepo(id: 1)])
     server.set("b", [SharedRepo(id: 2)])
@@ -49,7 +48,7 @@ struct EntityStoreReleaseBugTests {
 
   @Test(
     "an entity removed from the store is released when the list holding it drops it",
-    .disabled("bug: a list dropping only rows the store hides publishes no removal, so no release"))
+)
   func droppedWhileRemoved() async throws {
     server.set("a", [SharedRepo(id: 1)])
     server.set("b", [SharedRepo(id: 2)])
@@ -63,9 +62,7 @@ struct EntityStoreReleaseBugTests {
   }
 
   @Test(
-    "a page that a maxItems window drops on arrival leaves nothing in the store",
-    .disabled(
-      "bug: a page received and trimmed at once upserts its rows, and they are never released"))
+    "a page that a maxItems window drops on arrival leaves nothing in the store")
   func pageTrimmedOnArrival() async throws {
     let gate = EntityLoadGate()
     let rows = EntityListServer(lists: ["a": [1, 2, 3, 4, 5, 6]], pageSize: 2, countsRows: true)
