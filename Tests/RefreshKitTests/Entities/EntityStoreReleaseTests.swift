@@ -24,7 +24,7 @@ struct EntityStoreReleaseTests {
 
   @Test(
     "a mutation that succeeds after every list dropped its entity releases it",
-)
+  )
   func succeededMutationOfADroppedEntity() async throws {
     server.set("a", [SharedRepo(id: 1)])
     server.set("b", [SharedRepo(id: 2)])
@@ -48,7 +48,7 @@ struct EntityStoreReleaseTests {
 
   @Test(
     "an entity removed from the store is released when the list holding it drops it",
-)
+  )
   func droppedWhileRemoved() async throws {
     server.set("a", [SharedRepo(id: 1)])
     server.set("b", [SharedRepo(id: 2)])
