@@ -44,6 +44,15 @@ extension PagerMachine {
     return actions
   }
 
+  /// Whether a refresh runs for a new refresh to join: the cache read or the load of a
+  /// refresh. The load of a jump (placed at a position) is not one: a refresh replaces it.
+  package var isRefreshing: Bool {
+    guard !isReadingCache else { return true }
+    guard loads[.refresh] != nil else { return false }
+    if case .replace(itemsBefore: .some) = plan { return false }
+    return true
+  }
+
   /// Reports that the row at `position` (among the server's rows, placeholders included) is
   /// on screen: loads the next page on either side when it is within the prefetch distance,
   /// or jumps when it is far beyond what is held.

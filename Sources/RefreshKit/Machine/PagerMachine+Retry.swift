@@ -48,7 +48,7 @@ extension PagerMachine {
   /// refresh is repeated alone: the loads at the ends are cancelled, as for any refresh.
   package mutating func retry(refreshPolicy: RefreshPolicy = .replaceAll) -> [Action] {
     guard hasFailedLoad, !failures.values.contains(where: { $0.error is any EndsPaging }) else {
-      let refreshing = cacheRead != nil || (loads[.refresh] != nil && !isRevalidating)
+      let refreshing = isRefreshing && !isRevalidating
       return refreshing ? [] : refresh(refreshPolicy)  // a refresh in flight is joined
     }
     if let failure = failures[.refresh] {

@@ -2,8 +2,8 @@ extension Pager {
   /// Refreshes with ``refreshPolicy`` and returns when the refresh settled (with a
   /// revalidation, every held page; with a kept place, the anchor found again).
   ///
-  /// A refresh cancels the loads at the ends; a second refresh while one runs joins it. Use
-  /// it for SwiftUI's `.refreshable { await pager.refresh() }`.
+  /// A refresh cancels the loads at the ends, and a jump's; a second refresh while one runs
+  /// joins it. Use it for SwiftUI's `.refreshable { await pager.refresh() }`.
   public func refresh() async {
     await refresh(refreshPolicy)
   }
@@ -11,7 +11,7 @@ extension Pager {
   /// Refreshes with `policy` and returns when the refresh settled.
   public func refresh(_ policy: RefreshPolicy) async {
     retrySchedule.cancel()
-    if refreshSettled { perform(machine.refresh(policy)) }
+    if !machine.isRefreshing { perform(machine.refresh(policy)) }
     await waitUntilRefreshSettled()
   }
 
@@ -19,7 +19,7 @@ extension Pager {
   /// refresh control's action).
   func requestRefresh() {
     retrySchedule.cancel()
-    if refreshSettled { perform(machine.refresh(refreshPolicy)) }
+    if !machine.isRefreshing { perform(machine.refresh(refreshPolicy)) }
   }
 
   /// Starts ``retry()`` without waiting for it (a retry button's action).

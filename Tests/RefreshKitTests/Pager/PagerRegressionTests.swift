@@ -77,4 +77,42 @@ struct PagerRegressionTests {
     try await removal.boundedValue("the removal's mutation to return")
     #expect(pager.ids == [1, 99, 2, 3])
   }
+
+  @Test("a refresh while a jump loads is a refresh: it loads the first page and ends removals")
+  func refreshDuringJumpEndsRemovals() async throws {
+    let (pager, server) = try makeJumpingArticlePager()
+    _ = Task.immediate { await pager.refresh() }
+    await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    try pager.remove(id: 2)
+    pager.jump(to: 9)
+    _ = Task.immediate { await pager.refresh() }
+    guard let refresh = await arrival(of: 2, at: server) else { return }
+    #expect(refresh.load.target.direction == .refresh && refresh.load.target.cursor == nil)
+    await respond(server, 2, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    #expect(pager.ids == [1, 2, 3])
+  }
+
+  @Test("a retry with nothing failed while a jump loads refreshes, as without the jump")
+  func retryDuringJumpRefreshes() async throws {
+    let (pager, server) = try makeJumpingArticlePager()
+    _ = Task.immediate { await pager.refresh() }
+    await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    try pager.remove(id: 2)
+    pager.jump(to: 9)
+    _ = Task.immediate { await pager.retry() }
+    guard let refresh = await arrival(of: 2, at: server) else { return }
+    #expect(refresh.load.target.direction == .refresh && refresh.load.target.cursor == nil)
+    await respond(server, 2, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    #expect(pager.ids == [1, 2, 3])
+  }
+
+  /// A pager of pages of three articles from the start, whose positions can jump.
+  private func makeJumpingArticlePager() throws -> (ArticlePager, ArticleServer) {
+    let server = ArticleServer()
+    let pager = ArticlePager(
+      query: "swift", configuration: try PagerConfiguration(pageSize: 3, prefetchDistance: 0),
+      pageAt: { PagePosition(cursor: $0 / 3 + 1, itemsBefore: $0 / 3 * 3) },
+      load: { try await server.request(target: $0) })
+    return (pager, server)
+  }
 }

@@ -25,6 +25,11 @@ final class PagerModelHarness {
   var observedChanges = 0
   var problems: [String] = []
   private var waits: [Task<Void, Never>] = []
+  /// For each refresh-direction request (by index in the server's log), whether it is a
+  /// refresh (which ends removals), not a jump: known from the event that sent it.
+  private var isRefresh: [Int: Bool] = [:]
+  /// Whether the refresh-direction load that failed last, and waits for a retry, is a refresh.
+  private var failedIsRefresh: Bool?
   private var lastToken = 0
 
   init(setup: ModelSetup) {
@@ -56,12 +61,14 @@ final class PagerModelHarness {
   func step(_ event: ModelEvent) async -> [String] {
     trace.append(event)
     counts[event.kind, default: 0] += 1
+    let sent = gate.entries.count
     do {
       try await perform(event)
       try await settle()
     } catch {
       problems.append("\(event): \(error)")
     }
+    classifyRefreshLoads(sentBy: event, from: sent)
     edits.serverSends(heldRows)
     return violations()
   }
@@ -97,12 +104,9 @@ final class PagerModelHarness {
       gate.answer(index, with: result)
       return
     }
-    var refreshes = false
-    if entry.request.direction == .refresh, answer == .page,
-      case .replace(itemsBefore: nil) = pager.machine.plan
-    {
-      refreshes = true
-    }
+    let isRefresh = entry.request.direction == .refresh ? self.isRefresh[index] : nil
+    if answer == .failure, let isRefresh { failedIsRefresh = isRefresh }
+    let refreshes = answer == .page && isRefresh == true
     let old = heldRows
     let request = entry.request
     try await waitBounded(for: "request #\(index) to be applied", timeout: .seconds(5)) {
@@ -110,6 +114,26 @@ final class PagerModelHarness {
       await pager.answerAndWait(gate, index, result, request)
     }
     if refreshes { edits.refresh(from: old, to: heldRows) }
+  }
+
+  /// Tells refreshes from jumps among the refresh-direction requests `event` sent: `refresh()`
+  /// and a new query refresh, a retry repeats the failed one (`retry()` refreshes when none
+  /// failed); any other is a jump (`jump(to:)`, or the last row shown far from the rows held,
+  /// once an answer or an edit let the pager look). After `refresh()`, a refresh is in flight.
+  private func classifyRefreshLoads(sentBy event: ModelEvent, from sent: Int) {
+    for index in sent..<gate.entries.count where gate.entries[index].request.direction == .refresh {
+      switch event {
+      case .refresh, .query: isRefresh[index] = true
+      case .retry: isRefresh[index] = failedIsRefresh ?? true
+      case .fireRetry: isRefresh[index] = failedIsRefresh ?? false
+      default: isRefresh[index] = false
+      }
+      failedIsRefresh = nil
+    }
+    let live = gate.entries.indices.filter { gate.entries[$0].isLive }
+    if case .refresh = event, !live.contains(where: { isRefresh[$0] == true }) {
+      problems.append("refresh() left no refresh in flight: \(gate.entries.filter(\.isLive))")
+    }
   }
 
   /// Waits until every load the pager has in flight reached the server, and the cache is idle.
