@@ -19,7 +19,9 @@ extension PagerMachine {
     lastFailed[load.direction] = nil
     let problems = page.isUnchanged ? [] : pagingProblems(load, page: page)
     let shownID = lastPosition.flatMap(itemID(at:))
-    let oldServerItems = window.items
+    // Kept only for a refresh (which replaces them anyway): holding the items across an
+    // append would make the append copy every row held.
+    let oldServerItems = load.direction == .refresh ? window.items : IdentifiedItems()
     let oldKeys = usesCache ? window.pages.map(\.key) : []
     var applied = Applied()
     var actions: [Action] = []

@@ -26,6 +26,11 @@ struct EngineOverheadScenario {
       held: 1_000, samples: appendSamples, freshPagerEach: true)
     let appendMany = try await AppendCost.medianMicroseconds(
       held: 100_000, samples: appendSamples, freshPagerEach: false)
+    let updateSamples = quick ? 21 : 201
+    let entityFew = try await EntityUpdateCost.medianMicroseconds(
+      rows: 1_000, samples: updateSamples)
+    let entityMany = try await EntityUpdateCost.medianMicroseconds(
+      rows: quick ? 10_000 : 100_000, samples: updateSamples)
     _ = try await TransitionTiming.stateMachine(count: 1_000)
     let machineNs = try await TransitionTiming.stateMachine(count: transitions)
     let taskNs = await TransitionTiming.barePerTransitionTask(count: transitions)
@@ -64,11 +69,18 @@ struct EngineOverheadScenario {
         refreshKit: appendMany, baseline: appendFew, unit: "µs",
         baselineName: "the same append with 1,000 rows held"),
       ResultRow(
+        scenario: .overhead,
+        metric: "EntityStore: one update shown in \(EntityUpdateCost.lists) lists of 100,000 rows "
+          + "vs of 1,000, median",
+        refreshKit: entityMany, baseline: entityFew, unit: "µs",
+        baselineName: "the same update in \(EntityUpdateCost.lists) lists of 1,000 rows"),
+      ResultRow(
         scenario: .overhead, metric: "state transition (trigger round-trip)",
         refreshKit: machineNs, baseline: taskNs, unit: "ns",
         baselineName: "bare Task per transition"),
     ]
     let appendRatio = appendFew == 0 ? 0 : appendMany / appendFew
+    let entityRatio = entityFew == 0 ? 0 : entityMany / entityFew
     let notes = [
       "Pages: `StateMachine.trigger` on RefreshKit's `RefreshOperator` (in-place append through "
         + "`pageablePropertyPath`) against a seed-style operator on the same machine that merges "
@@ -88,6 +100,12 @@ struct EngineOverheadScenario {
         + "Goal ≤ 2× (no O(n) work per page): "
         + (appendRatio <= 2 ? "met" : "NOT met")
         + " (\(Format.number(appendRatio, decimals: 2))×).",
+      "Entity update: the median of \(updateSamples) `EntityStore.update(id:_:)` calls on one "
+        + "entity that \(EntityUpdateCost.lists) `Pager`s sharing the store all hold, each list "
+        + "publishing the change, with 100,000 rows a list against 1,000. Goal ≤ 2× (the work "
+        + "follows the lists holding the id, not their length): "
+        + (entityRatio <= 2 ? "met" : "NOT met")
+        + " (\(Format.number(entityRatio, decimals: 2))×).",
     ]
     return ScenarioReport(scenario: .overhead, rows: rows, notes: notes)
   }
