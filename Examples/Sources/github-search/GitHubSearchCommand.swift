@@ -48,7 +48,8 @@ struct GitHubSearchCommand: AsyncParsableCommand {
 
   @Option(
     help: """
-      Hold at most this many rows per list: pages far from the selection are dropped (shown       as …) and load again when you come back; the header says how many are held. The lists       then keep no cache.
+      Hold at most this many rows per list: pages far from the selection are dropped (shown \
+      as …) and load again when you come back; the header says how many are held.
       """)
   var maxItems: Int?
 
@@ -90,7 +91,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
     if noCache, cache != nil { throw ValidationError("--cache and --no-cache exclude each other") }
     if let maxItems {
       do {
-        _ = try PagerConfiguration(pageSize: perPage, prefetchDistance: 10, maxItems: maxItems)
+        _ = try RepositoryListModel.configuration(perPage: perPage, maxItems: maxItems)
       } catch {
         throw ValidationError("--max-items: \(error)")
       }

@@ -6,7 +6,7 @@ import RefreshKit
 import RefreshKitHTTP
 import Testing
 
-/// `--max-items`: a list holds a bounded window of rows over the fixture server, and moving
+/// `--max-items`: a list's pager holds at most `maxItems` rows over the fixture server, and moving
 /// 2,000 rows down and back up brings the same repositories back.
 @MainActor
 @Suite(.timeLimit(.minutes(3))) struct RepositoryListWindowTests {
@@ -16,51 +16,51 @@ import Testing
     try await withFixture(repositories: 20_000) { baseURL, dataset in
       let owned = dataset.repositories(ofOwner: Self.owner)?.count ?? 0
       try #require(owned >= 2_000, "the data set gives \(Self.owner) \(owned) repositories")
-      let (screen, window) = try Self.windowedScreen(
+      let (screen, list) = try Self.windowedScreen(
         baseURL: baseURL, target: .ownerRepositories(owner: Self.owner, page: 1))
-      await window.pager.loadIfNeeded()
+      await list.pager.loadIfNeeded()
       // An owner's list reports no total (GitHub sends none): the rows known so far are shown.
       #expect(screen.list.rowCount == 50)
-      try await walk(screen, window)
+      try await walk(screen, list)
     }
   }
 
   @Test func aSearchCountsItsRowsUpToGitHubsThousandAndJumpsToTheEnd() async throws {
     try await withFixture(repositories: RepositoryDataset.defaultGeneratedCount) { baseURL, _ in
-      let (screen, window) = try Self.windowedScreen(
+      let (screen, list) = try Self.windowedScreen(
         baseURL: baseURL, target: .search(query: "stars:>=0", page: 1))
-      await window.pager.loadIfNeeded()
+      await list.pager.loadIfNeeded()
       #expect(screen.list.rowCount == 1_000)
       #expect(screen.content(visibleRows: 20).subtitle == "50 of 1,000 held")
       _ = screen.handle(.moveToBottom, visibleRows: 20)
-      await window.pager.waitUntilIdle()
+      await list.pager.waitUntilIdle()
       _ = screen.content(visibleRows: 20)
-      await window.pager.waitUntilIdle()
+      await list.pager.waitUntilIdle()
       #expect(screen.selectedRepository != nil, "the last row is loaded by a jump")
-      #expect(window.pager.placeholdersBefore >= 800)
+      #expect(list.pager.placeholdersBefore >= 800)
     }
   }
 
   /// Moves the selection 2,000 rows down, then back up, drawing and settling at each row.
-  private func walk(_ screen: RepositoryListScreen, _ window: RepositoryListWindow) async throws {
+  private func walk(_ screen: RepositoryListScreen, _ list: RepositoryListModel) async throws {
     var seen: [String] = []
     var mostHeld = 0
     for row in 0..<2_000 {
       if row > 0 { _ = screen.handle(.moveSelection(by: 1), visibleRows: 20) }
       _ = screen.content(visibleRows: 20)
-      await window.pager.waitUntilIdle()
-      mostHeld = max(mostHeld, window.pager.items.count)
+      await list.pager.waitUntilIdle()
+      mostHeld = max(mostHeld, list.pager.items.count)
       let repository = try #require(screen.selectedRepository, "row \(row) is held once shown")
       seen.append(repository.fullName)
     }
-    #expect(window.pager.placeholdersBefore > 0, "rows far above were dropped")
-    #expect(mostHeld <= 200 + 2 * 50, "held \(mostHeld)")
+    #expect(list.pager.placeholdersBefore > 0, "rows far above were dropped")
+    #expect(mostHeld <= 200, "held \(mostHeld), maxItems 200")
     let header = screen.content(visibleRows: 20).subtitle ?? ""
     #expect(header.hasPrefix("200 of 2,0") && header.hasSuffix(" held"), "header: \(header)")
     for row in stride(from: 1_998, through: 0, by: -1) {
       _ = screen.handle(.moveSelection(by: -1), visibleRows: 20)
       _ = screen.content(visibleRows: 20)
-      await window.pager.waitUntilIdle()
+      await list.pager.waitUntilIdle()
       let repository = try #require(screen.selectedRepository, "row \(row) is held again")
       #expect(repository.fullName == seen[row], "row \(row)")
       guard repository.fullName == seen[row] else { return }
@@ -70,17 +70,17 @@ import Testing
 
   /// A list screen of `target` holding at most 200 rows, 50 a page, over the fixture's HTTP.
   private static func windowedScreen(baseURL: URL, target: GitHubTarget) throws -> (
-    RepositoryListScreen, RepositoryListWindow
+    RepositoryListScreen, RepositoryListModel
   ) {
     var services = BrowserServices.http(configuration: .gitHub(baseURL: baseURL), perPage: 50)
     services.maxItems = 200
     let list = RepositoryListModel(
       target: target, lists: services.lists, maxItems: services.maxItems,
       perPage: services.perPage)
-    let window = try #require(list.window)
+    try #require(list.pager.configuration.maxItems == 200)
     let screen = RepositoryListScreen(list: list, title: { "Repositories" }, open: { _ in nil })
     screen.start()
-    return (screen, window)
+    return (screen, list)
   }
 
   /// Runs `body` against an in-process fixture server with a generated data set.

@@ -15,7 +15,8 @@ public struct BrowserServices: Sendable {
   /// Where the lists keep their pages between launches, in the partition of the source they
   /// load from; `nil` keeps nothing.
   public var pageCache: ListPageCache?
-  /// The most rows a list holds (a `Pager` window); `nil` holds every row loaded.
+  /// The most rows a list holds (its `PagerConfiguration`'s `maxItems`); `nil` holds every
+  /// row loaded.
   public var maxItems: Int?
   /// The rows a list page holds.
   public var perPage = GitHubTarget.perPage

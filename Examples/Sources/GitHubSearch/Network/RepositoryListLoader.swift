@@ -1,54 +1,56 @@
 import Foundation
 import RefreshKit
 
-/// Where the next page of a repository list is: the `Link` header's `next` URL, and the page
-/// number it loads (the ``GitHubTarget`` of that request carries it).
+/// Where a page of a repository list is: its page number and, when the server named it, the
+/// `Link` header's URL for it (requested exactly as given).
+///
+/// Two cursors of the same page number are the same page, whether or not they carry a URL:
+/// a page reached by a jump or from the page after it is computed from its number alone.
 ///
 /// ```swift
 /// let next = RepositoryListCursor(page: 2, url: linkNext)
+/// let jumped = RepositoryListCursor(page: 7)
 /// ```
 public struct RepositoryListCursor: Hashable, Sendable, Codable {
-  /// The page number the URL loads.
+  /// The page number.
   public var page: Int
-  /// The `rel="next"` URL, requested exactly as given.
-  public var url: URL
+  /// The `rel="next"` URL that loads the page; `nil` builds the URL from the page number.
+  public var url: URL?
 
   /// Creates a cursor.
-  public init(page: Int, url: URL) {
+  public init(page: Int, url: URL? = nil) {
     self.page = page
     self.url = url
   }
+
+  /// Whether both cursors are the same page (their page numbers are equal).
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.page == rhs.page }
+
+  /// Hashes the page number, the cursor's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(page) }
 }
 
-/// The network manager a list's pager loads through: it asks the browser's list service
-/// (``BrowserServices/lists``) for the page, as the engine asked it before, and reports the
-/// total of each response under the query it answered.
+/// Loads a list's pages from the browser's list service (``BrowserServices/lists``), as the
+/// engine asked it before: each request carries the pager's real generation, direction,
+/// cursor and attempt, and the total of each response is recorded under the query it answered.
 ///
-/// The pager's query is the list's first-page ``GitHubTarget``; a load-more sends the target
-/// at the cursor's page number with the cursor's `Link` URL.
-struct RepositoryListLoader: NetworkManagerType {
+/// The pager's query is the list's first-page ``GitHubTarget``; a load sends the target at the
+/// cursor's page number, with the cursor's `Link` URL when it has one.
+struct RepositoryListLoader: Sendable {
   let lists: AnyNetworkManager<GitHubTarget, RepositoryList>
   let totals: QueryTotals<GitHubTarget>
+  let paging: RepositoryListPaging
 
-  func request(target: PageRequest<GitHubTarget, RepositoryListCursor>) async throws -> Page<
+  /// Loads the page `request` asks for.
+  func load(_ request: PageRequest<GitHubTarget, RepositoryListCursor>) async throws -> Page<
     Repository, RepositoryListCursor
   > {
-    try await request(
-      LoadRequest(
-        target: target, generation: 0, direction: .pullToRefresh, cursor: target.cursor,
-        attempt: 1, sequence: 0))
-  }
-
-  func request(_ load: LoadRequest<PageRequest<GitHubTarget, RepositoryListCursor>>)
-    async throws -> Page<Repository, RepositoryListCursor>
-  {
-    let page = load.cursor?.page ?? 1
+    let seed = request.loadRequest
+    let page = request.cursor?.page ?? 1
     let list = try await self.list(
-      of: load.target.query, page: page, cursor: load.cursor?.url, generation: load.generation,
-      direction: load.direction, attempt: load.attempt, sequence: load.sequence)
-    return Page(
-      items: list.repositories,
-      next: list.nextPage.map { RepositoryListCursor(page: page + 1, url: $0) })
+      of: request.query, page: page, cursor: request.cursor?.url, generation: seed.generation,
+      direction: seed.direction, attempt: seed.attempt, sequence: seed.sequence)
+    return paging.page(list, at: page, of: request.query)
   }
 }
 

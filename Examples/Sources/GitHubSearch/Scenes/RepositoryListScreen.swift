@@ -88,7 +88,7 @@ public final class RepositoryListScreen: BrowserScreen {
     let presentation = list.presentation
     viewport.clamp(itemCount: count, height: visibleRows)
     let notice = list.cacheNotice()
-    let header = [notice ?? RepositoryFormatter.header(presentation), list.window?.heldNotice]
+    let header = [notice ?? RepositoryFormatter.header(presentation), list.heldNotice]
       .compactMap { $0 }.joined(separator: " · ")
     if let placeholder = RepositoryFormatter.placeholder(presentation) {
       return ScreenContent(title: title(), subtitle: header, rows: [placeholder])
@@ -96,9 +96,9 @@ public final class RepositoryListScreen: BrowserScreen {
     let range = viewport.visibleRange(itemCount: count, height: visibleRows)
     let visible = range.map { list.repository(atRow: $0).map(RepositoryFormatter.row) ?? "  …" }
     // Drawn rows are rows that appeared, as UIKit's willDisplay and SwiftUI's onAppear report
-    // them: after a refresh replaced the list, the rows on screen are reported again. With a
-    // window, the first row drawn is reported too, so moving up loads the pages above.
-    if list.window != nil, let first = range.first { list.rowDidAppear(first) }
+    // them: after a refresh replaced the list, the rows on screen are reported again. The
+    // first row drawn is reported too, so moving up loads the pages above a bounded list.
+    if let first = range.first { list.rowDidAppear(first) }
     if let last = range.last { list.rowDidAppear(last) }
     return ScreenContent(
       title: title(), subtitle: header.isEmpty ? nil : header, rows: visible,

@@ -15,11 +15,8 @@ public import RefreshKit
 /// ```
 @MainActor
 public final class RepositoryListModel {
-  /// The pager of the rows; its query is the list's first-page target. Idle when the list
-  /// holds its rows in a ``window``.
+  /// The pager of the rows; its query is the list's first-page target.
   public let pager: Pager<GitHubTarget, RepositoryListCursor, Repository>
-  /// The bounded window of rows, when the list was made with `maxItems`.
-  public let window: RepositoryListWindow?
   let totals: QueryTotals<GitHubTarget>
 
   /// Retries of a list with a cache: a failed load is tried again every few seconds, so a
@@ -30,12 +27,14 @@ public final class RepositoryListModel {
   /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.
   /// With a `cache`, the list shows its cached rows of a target at once (those of the cache's
   /// source only), keeps the pages it loads there, and retries failures by itself
-  /// (``offlineRetry``). With `maxItems` it holds at most that many rows in a ``window`` (and
-  /// keeps no cache); a bound below `perPage + 20` is refused by `github-search`'s option
-  /// validation and holds every row here. With `conditionalLists` (and no window), pages load
-  /// through it and are revalidated: a refresh sends each held or cached page's validator and
-  /// keeps a page the server says is unchanged, and cached pages that are all still fresh are
-  /// not requested by ``start()``. A total the server did not send again (a 304) is not known.
+  /// (``offlineRetry``). `maxItems` only changes the pager's configuration
+  /// (``configuration(perPage:prefetchDistance:maxItems:)``): it holds at most that many
+  /// rows, and the rows not held are placeholders; a bound the configuration refuses is
+  /// refused by `github-search`'s option validation and holds every row here. With
+  /// `conditionalLists`, pages load through it and are revalidated: a refresh sends each held
+  /// or cached page's validator and keeps a page the server says is unchanged, and cached
+  /// pages that are all still fresh are not requested by ``start()``. A total the server did
+  /// not send again (a 304) is not known.
   public init(
     target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
     prefetchDistance: Int = 5, cache: ListPageCache? = nil,
@@ -44,44 +43,43 @@ public final class RepositoryListModel {
   ) {
     let totals = QueryTotals<GitHubTarget>()
     self.totals = totals
-    let loader = RepositoryListLoader(lists: lists, totals: totals)
-    window = maxItems.flatMap {
-      try? RepositoryListWindow(target: target, loader: loader, perPage: perPage, maxItems: $0)
-    }
-    if let conditionalLists, window == nil {
-      pager = Self.revalidatingPager(
-        target: target, loadPage: conditionalLists.loadPage(totals: totals), cache: cache,
-        prefetchDistance: prefetchDistance)
-    } else if let cache, window == nil {
+    let configuration =
+      (try? Self.configuration(
+        perPage: perPage, prefetchDistance: prefetchDistance, maxItems: maxItems))
+      ?? (try? Self.configuration(perPage: perPage, prefetchDistance: prefetchDistance))
+      ?? PagerConfiguration()
+    let paging = RepositoryListPaging(
+      perPage: perPage, countsRows: configuration.maxItems != nil)
+    let loader = RepositoryListLoader(lists: lists, totals: totals, paging: paging)
+    let load = conditionalLists?.loadPage(totals: totals, paging: paging) ?? loader.load
+    if let cache {
       pager = Pager(
-        query: target.atPage(1), networkManager: loader, cache: cache.store,
-        cacheKey: { cache.key(for: $0) }, prefetchDistance: prefetchDistance,
-        retry: Self.offlineRetry)
+        query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt,
+        cache: cache.store, cacheKey: { cache.key(for: $0) }, retry: Self.offlineRetry,
+        load: load)
     } else {
       pager = Pager(
-        query: target.atPage(1), networkManager: loader, prefetchDistance: prefetchDistance)
+        query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt, load: load)
     }
   }
 
-  /// A pager that revalidates its pages through `loadPage`, over `cache` when given.
-  private static func revalidatingPager(
-    target: GitHubTarget,
-    loadPage: @escaping Pager<GitHubTarget, RepositoryListCursor, Repository>.LoadPage,
-    cache: ListPageCache?, prefetchDistance: Int
-  ) -> Pager<GitHubTarget, RepositoryListCursor, Repository> {
-    guard let cache else {
-      return Pager(query: target.atPage(1), prefetchDistance: prefetchDistance, loadPage: loadPage)
-    }
-    return Pager(
-      query: target.atPage(1), cache: cache.store, cacheKey: { cache.key(for: $0) },
-      prefetchDistance: prefetchDistance, retry: offlineRetry, loadPage: loadPage)
+  /// The configuration of a list's pager: pages of `perPage`, prefetched `prefetchDistance`
+  /// rows ahead, holding at most `maxItems` rows (`nil` holds every row loaded).
+  ///
+  /// - Throws: `PagerConfigurationError` when `maxItems` is below the pages around the row on
+  ///   screen (`github-search --max-items` reports it).
+  nonisolated public static func configuration(
+    perPage: Int, prefetchDistance: Int = 5, maxItems: Int? = nil
+  ) throws(PagerConfigurationError) -> PagerConfiguration {
+    try PagerConfiguration(
+      pageSize: perPage, prefetchDistance: prefetchDistance, maxItems: maxItems)
   }
 
   /// The target shown.
-  public var target: GitHubTarget { window?.pager.query ?? pager.query }
+  public var target: GitHubTarget { pager.query }
 
-  /// The repositories loaded so far (held, with a ``window``).
-  public var repositories: [Repository] { window?.pager.items.array ?? pager.items.array }
+  /// The repositories held.
+  public var repositories: [Repository] { pager.items.array }
 
   /// Says how old the rows are while they come from the cache: "offline · cached 5 min ago"
   /// once the refresh failed, "cached 5 min ago · refreshing…" while it runs; `nil` otherwise.
@@ -100,11 +98,6 @@ public final class RepositoryListModel {
 
   /// Loads the first page now, unless it is loaded or loading.
   public func start() {
-    if let window {
-      let pager = window.pager
-      Task { await pager.loadIfNeeded() }
-      return
-    }
     guard !pager.hasLoaded, !pager.loadStates.refresh.isLoading else { return }
     show(pager.query)
   }
@@ -113,10 +106,6 @@ public final class RepositoryListModel {
   /// page 1 of `target`. The target already shown is refreshed instead, keeping its rows on
   /// screen (and the user's scrolling) until page 1 arrives.
   public func show(_ target: GitHubTarget) {
-    if let window {
-      show(target, in: window.pager)
-      return
-    }
     let first = target.atPage(1)
     if first == pager.query, pager.hasLoaded {
       let pager = pager
@@ -127,13 +116,9 @@ public final class RepositoryListModel {
     pager.query = first
   }
 
-  /// Retries what failed (the same page again), or refreshes: what both lists' `retry()` do.
+  /// Retries what failed (the same page again), or refreshes: the pager's `retry()`.
   public func retry() {
-    if let window {
-      window.pager.retry()
-    } else {
-      let pager = pager
-      Task { await pager.retry() }
-    }
+    let pager = pager
+    Task { await pager.retry() }
   }
 }

@@ -10,19 +10,28 @@ struct EngineOverheadScenario {
     let small = quick ? 200 : 1_000
     let large = small * 10
     let transitions = quick ? 10_000 : 50_000
+    let appendSamples = quick ? 21 : 101
     // Warm up both paths (allocations, first-touch) before timing.
     _ = try await PageThroughput.refreshKit(pages: 100, pageSize: pageSize)
     _ = try await PageThroughput.seedStyle(pages: 100, pageSize: pageSize)
+    _ = try await PagerThroughput.seconds(pages: 100, pageSize: pageSize)
 
     let kitSmall = try await PageThroughput.refreshKit(pages: small, pageSize: pageSize)
     let seedSmall = try await PageThroughput.seedStyle(pages: small, pageSize: pageSize)
     let kitLarge = try await PageThroughput.refreshKit(pages: large, pageSize: pageSize)
     let seedLarge = try await PageThroughput.seedStyle(pages: large, pageSize: pageSize)
+    let pagerSmall = try await PagerThroughput.seconds(pages: small, pageSize: pageSize)
+    let pagerLarge = try await PagerThroughput.seconds(pages: large, pageSize: pageSize)
+    let appendFew = try await AppendCost.medianMicroseconds(
+      held: 1_000, samples: appendSamples, freshPagerEach: true)
+    let appendMany = try await AppendCost.medianMicroseconds(
+      held: 100_000, samples: appendSamples, freshPagerEach: false)
     _ = try await TransitionTiming.stateMachine(count: 1_000)
     let machineNs = try await TransitionTiming.stateMachine(count: transitions)
     let taskNs = await TransitionTiming.barePerTransitionTask(count: transitions)
     let directNs = await TransitionTiming.directCall(count: transitions)
 
+    let seed = "seed merge (old + new)"
     let rows = [
       ResultRow(
         scenario: .overhead, metric: "pages applied per second (\(large) pages of \(pageSize))",
@@ -37,10 +46,29 @@ struct EngineOverheadScenario {
         refreshKit: kitLarge / kitSmall, baseline: seedLarge / seedSmall,
         unit: "× (linear ≈ 10)", baselineName: "seed merge (old + new)"),
       ResultRow(
+        scenario: .overhead,
+        metric: "Pager: pages applied per second (\(large) pages of \(pageSize))",
+        refreshKit: Double(large) / pagerLarge, baseline: Double(large) / seedLarge,
+        unit: "pages/s", baselineName: seed),
+      ResultRow(
+        scenario: .overhead, metric: "Pager: time to apply \(large) pages",
+        refreshKit: pagerLarge, baseline: seedLarge, unit: "s", baselineName: seed),
+      ResultRow(
+        scenario: .overhead, metric: "Pager: scaling: time(\(large) pages) ÷ time(\(small) pages)",
+        refreshKit: pagerLarge / pagerSmall, baseline: seedLarge / seedSmall,
+        unit: "× (linear ≈ 10)", baselineName: seed),
+      ResultRow(
+        scenario: .overhead,
+        metric:
+          "Pager: append one page of \(AppendCost.pageSize), 100,000 rows held vs 1,000, median",
+        refreshKit: appendMany, baseline: appendFew, unit: "µs",
+        baselineName: "the same append with 1,000 rows held"),
+      ResultRow(
         scenario: .overhead, metric: "state transition (trigger round-trip)",
         refreshKit: machineNs, baseline: taskNs, unit: "ns",
         baselineName: "bare Task per transition"),
     ]
+    let appendRatio = appendFew == 0 ? 0 : appendMany / appendFew
     let notes = [
       "Pages: `StateMachine.trigger` on RefreshKit's `RefreshOperator` (in-place append through "
         + "`pageablePropertyPath`) against a seed-style operator on the same machine that merges "
@@ -50,6 +78,16 @@ struct EngineOverheadScenario {
         + "that does no work, against the least a cancellable transition costs: awaiting "
         + "`Task { @MainActor in await op.transition(with:) }.value`. Calling the operator "
         + "directly, with no task and no suspension, takes \(Format.figure(directNs)) ns.",
+      "Pager rows: the public `Pager` (forward-only, unbounded `PagerConfiguration`), "
+        + "`refresh()` then `loadMore()` until every page is applied, its loader answering at "
+        + "once on the main actor with rows `{ id: Int }`, against the same seed-style baseline "
+        + "as the first three rows, timed in the same run.",
+      "Append cost: the median of \(appendSamples) `loadMore()` calls, each applying one page of "
+        + "\(AppendCost.pageSize) rows to a `Pager` holding 100,000 rows (one pager, the appends in "
+        + "a row), against the same append to a new `Pager` filled to 1,000 rows each time. "
+        + "Goal ≤ 2× (no O(n) work per page): "
+        + (appendRatio <= 2 ? "met" : "NOT met")
+        + " (\(Format.number(appendRatio, decimals: 2))×).",
     ]
     return ScenarioReport(scenario: .overhead, rows: rows, notes: notes)
   }

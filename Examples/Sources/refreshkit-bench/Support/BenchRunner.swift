@@ -40,7 +40,7 @@ struct BenchRunner {
       case .changes:
         report = try ChangeSetsScenario(quick: quick).run()
       case .window:
-        report = try WindowScenario(quick: quick).run()
+        report = try await WindowScenario(quick: quick).run()
       case .revalidation:
         report = try await RevalidationScenario(quick: quick).run()
       }

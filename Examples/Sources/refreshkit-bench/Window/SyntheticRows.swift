@@ -42,4 +42,13 @@ func residentMegabytes() -> Double {
   return kilobytes / 1024
 }
 
-typealias SyntheticMachine = PagerMachine<String, Int, SyntheticRow>
+/// The pager the window benchmarks drive: the public `Pager`, over numbered pages.
+typealias SyntheticPager = Pager<String, Int, SyntheticRow>
+
+extension Pager {
+  /// Waits until no load is in flight, the loads a settled page started included (pages
+  /// answered at once: a page that leaves the row on screen near an end starts the next).
+  func settle() async {
+    while isLoading { await waitUntilIdle() }
+  }
+}

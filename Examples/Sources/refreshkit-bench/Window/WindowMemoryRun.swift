@@ -1,8 +1,8 @@
 import RefreshKit
-import RefreshKitTesting
 
-/// Scrolls a synthetic list down to its end and back up, row by row, through a
-/// ``WindowMachine`` answered at once; records the most rows held and resident memory.
+/// Scrolls a synthetic list down to its end and back up, row by row, through a `Pager`
+/// whose loads are answered at once; records the most rows held and resident memory.
+@MainActor
 struct WindowMemoryRun {
   /// What one run measured.
   struct Outcome {
@@ -16,33 +16,31 @@ struct WindowMemoryRun {
   let pageSize: Int
   let maxItems: Int?
 
-  func run() throws -> Outcome {
+  func run() async throws -> Outcome {
     let server = SyntheticServer(count: total, pageSize: pageSize)
     let configuration = try PagerConfiguration(
       pageSize: pageSize, prefetchDistance: pageSize / 2, maxItems: maxItems)
-    var machine = SyntheticMachine(query: "synthetic", configuration: configuration)
+    let pager = SyntheticPager(query: "synthetic", configuration: configuration) {
+      @MainActor request in server.page(request.cursor)
+    }
     var outcome = Outcome()
-    _ = machine.refresh()
-    machine.settle { server.page($0.cursor) }
+    await pager.refresh()
+    await pager.settle()
     for position in 0..<total {
-      show(position, &machine, server, &outcome)
+      await show(position, pager, &outcome)
       if position == 10_000 { outcome.residentAtTenThousand = residentMegabytes() }
     }
     outcome.residentAtEnd = residentMegabytes()
     for position in stride(from: total - 1, through: 0, by: -1) {
-      show(position, &machine, server, &outcome)
+      await show(position, pager, &outcome)
     }
-    let first = machine.window.items.first
-    outcome.backAtTop = machine.window.placeholdersBefore == 0 && first?.id == 0
+    outcome.backAtTop = pager.placeholdersBefore == 0 && pager.items.first?.id == 0
     return outcome
   }
 
-  private func show(
-    _ position: Int, _ machine: inout SyntheticMachine, _ server: SyntheticServer,
-    _ outcome: inout Outcome
-  ) {
-    _ = machine.positionDidAppear(position)
-    machine.settle { server.page($0.cursor) }
-    outcome.peakHeld = max(outcome.peakHeld, machine.window.items.count)
+  private func show(_ position: Int, _ pager: SyntheticPager, _ outcome: inout Outcome) async {
+    pager.positionDidAppear(position)
+    await pager.settle()
+    outcome.peakHeld = max(outcome.peakHeld, pager.items.count)
   }
 }

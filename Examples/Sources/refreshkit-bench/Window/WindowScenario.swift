@@ -1,22 +1,23 @@
-/// Scenario 7: Pager's memory window, pipelined prefetch and kept position.
+/// Scenario 7: `Pager`'s memory window, pipelined prefetch and kept position.
+@MainActor
 struct WindowScenario {
   /// Smaller workloads.
   let quick: Bool
 
-  func run() throws -> ScenarioReport {
+  func run() async throws -> ScenarioReport {
     var rows: [ResultRow] = []
     var notes: [String] = []
-    try memory(&rows, &notes)
-    try stalls(&rows, &notes)
-    try position(&rows, &notes)
+    try await memory(&rows, &notes)
+    try await stalls(&rows, &notes)
+    try await position(&rows, &notes)
     return ScenarioReport(scenario: .window, rows: rows, notes: notes)
   }
 
-  private func memory(_ rows: inout [ResultRow], _ notes: inout [String]) throws {
+  private func memory(_ rows: inout [ResultRow], _ notes: inout [String]) async throws {
     let total = quick ? 100_000 : 1_000_000
     let maxItems = 1_000
-    let windowed = try WindowMemoryRun(total: total, pageSize: 100, maxItems: maxItems).run()
-    let unbounded = try WindowMemoryRun(total: total, pageSize: 100, maxItems: nil).run()
+    let windowed = try await WindowMemoryRun(total: total, pageSize: 100, maxItems: maxItems).run()
+    let unbounded = try await WindowMemoryRun(total: total, pageSize: 100, maxItems: nil).run()
     let name = "the same run without a window"
     rows.append(
       ResultRow(
@@ -37,7 +38,7 @@ struct WindowScenario {
     let heldMet = windowed.peakHeld <= maxItems + 2 * 100
     notes.append(
       "Memory: \(total) synthetic rows (100 a page, a heap title each) scrolled one row at a "
-        + "time down and back up through WindowMachine with maxItems \(maxItems), prefetch 50, "
+        + "time down and back up through a `Pager` with maxItems \(maxItems), prefetch 50, "
         + "pages answered at once; the windowed run goes first, then the same run without a window. "
         + "Back at the top with the first row again: \(windowed.backAtTop ? "yes" : "NO").")
     notes.append(
@@ -47,12 +48,12 @@ struct WindowScenario {
         + " (\(Format.number(growth, decimals: 1)) MB).")
   }
 
-  private func stalls(_ rows: inout [ResultRow], _ notes: inout [String]) throws {
+  private func stalls(_ rows: inout [ResultRow], _ notes: inout [String]) async throws {
     let profile = ScrollProfile(
       totalItems: quick ? 3_000 : 10_000, latencyMs: 2_000, jitterMs: 500)
-    let single = try WindowStallRun(profile: profile, prefetch: 60, depth: 1).run()
-    let two = try WindowStallRun(profile: profile, prefetch: 60, depth: 2).run()
-    let three = try WindowStallRun(profile: profile, prefetch: 60, depth: 3).run()
+    let single = try await WindowStallRun(profile: profile, prefetch: 60, depth: 1).run()
+    let two = try await WindowStallRun(profile: profile, prefetch: 60, depth: 2).run()
+    let three = try await WindowStallRun(profile: profile, prefetch: 60, depth: 3).run()
     let limit = Double(WindowStallRun.singleFlightLimitMs(profile: profile)) / 1000
     let singleStall = Double(single.stallMs) / 1000
     for (depth, outcome) in [(2, two), (3, three)] {
@@ -70,7 +71,7 @@ struct WindowScenario {
     let ratio = singleStall == 0 ? 0 : Double(two.stallMs) / 1000 / singleStall
     notes.append(
       "Stalls: scenario 1's slow network (\(profile.totalItems) rows, 30 a page, 20 rows/s, "
-        + "2.0 ± 0.5 s a page, seed \(profile.seed)) through WindowMachine in virtual time with "
+        + "2.0 ± 0.5 s a page, seed \(profile.seed)) through a `Pager` in virtual time with "
         + "pipelined prefetch (the cursor after a page computed ahead); requests: "
         + "\(single.requests) single, \(two.requests) with 2, \(three.requests) with 3. The physical "
         + "limit: pages requested back to back arrive at the running sums of the same latencies.")
@@ -79,8 +80,8 @@ struct WindowScenario {
         + (ratio <= 0.10 ? "met" : "NOT met") + " (\(Format.number(ratio * 100, decimals: 1)) %).")
   }
 
-  private func position(_ rows: inout [ResultRow], _ notes: inout [String]) throws {
-    let outcome = try WindowPositionRun(runs: quick ? 100 : 1_000).run()
+  private func position(_ rows: inout [ResultRow], _ notes: inout [String]) async throws {
+    let outcome = try await WindowPositionRun(runs: quick ? 100 : 1_000).run()
     let share = 100 * Double(outcome.kept) / Double(max(1, outcome.refreshes))
     let byPosition = 100 * Double(outcome.keptByPosition) / Double(max(1, outcome.refreshes))
     rows.append(
@@ -92,7 +93,7 @@ struct WindowScenario {
       "Position: \(outcome.refreshes) keepPosition refreshes 5,000 rows deep (30 a page, "
         + "maxItems 300) in seeded runs where the server inserts and removes up to 40 rows "
         + "anywhere between refreshes; counted where the anchor row still exists. Kept = the "
-        + "pager reports the anchor at its true new place, so the adapter keeps its offset. "
+        + "`Pager` reports the anchor at its true new place, so the adapter keeps its offset. "
         + "Baseline: the row at the anchor's old position is still the anchor.")
     notes.append(
       "Goal: 100 % of runs: " + (outcome.kept == outcome.refreshes ? "met" : "NOT met") + ".")

@@ -1,69 +1,63 @@
 import RefreshKit
 
-/// Scrolls the slow-network feed of scenario 1 through a ``WindowMachine`` in virtual time,
-/// with `depth` appends in flight at most; the stall is the time the footer is on screen.
+/// Scrolls the slow-network feed of scenario 1 through a `Pager` in virtual time, with
+/// `depth` appends in flight at most; the stall is the time the footer is on screen.
+@MainActor
 struct WindowStallRun {
   let profile: ScrollProfile
   let prefetch: Int
   let depth: Int
 
   /// Stall in virtual milliseconds, and requests sent.
-  func run() throws -> (stallMs: Int, requests: Int) {
+  func run() async throws -> (stallMs: Int, requests: Int) {
     let server = SyntheticServer(count: profile.totalItems, pageSize: profile.pageSize)
     let configuration = try PagerConfiguration(
       pageSize: profile.pageSize, prefetchDistance: prefetch, pipelineDepth: depth)
-    var machine = SyntheticMachine(
-      query: "feed", configuration: configuration, cursorAfter: { $0 + 1 })
-    var latencies = LatencySampler(
-      mean: profile.latencyMs, jitter: profile.jitterMs, seed: profile.seed)
-    var due: [PageRequest<String, Int>: Int] = [:]
-    var now = 0
-    var requests = 0
-    func note(_ actions: [SyntheticMachine.Action]) {
-      for action in actions {
-        switch action {
-        case .load(let load):
-          due[load] = now + latencies.next()
-          requests += 1
-        case .cancel(let load): due[load] = nil
-        case .publish: break
-        }
-      }
+    let loads = VirtualLoads<Int>(
+      latency: LatencySampler(mean: profile.latencyMs, jitter: profile.jitterMs, seed: profile.seed)
+    )
+    let pager = SyntheticPager(
+      query: "feed", configuration: configuration, cursorAfter: { $0 + 1 },
+      load: loads.loader { server.page($0.cursor) })
+    func completeNext() async throws {
+      guard let (request, due) = loads.soonest else { return }
+      loads.now = max(loads.now, due)
+      loads.answer(request)
+      try await loads.drain(pager)
     }
-    func completeNext() {
-      guard let (load, time) = due.min(by: { $0.value < $1.value }) else { return }
-      now = max(now, time)
-      due[load] = nil
-      note(machine.loaded(load, page: server.page(load.cursor)))
+    func show(_ position: Int) async throws {
+      pager.positionDidAppear(position)
+      try await loads.drain(pager)
     }
-    note(machine.refresh())
-    completeNext()
-    var loaded: Int { machine.window.placeholdersBefore + machine.window.items.count }
+    pager.load("feed")
+    try await loads.drain(pager)
+    try await completeNext()
+    var loaded: Int { pager.placeholdersBefore + pager.items.count }
     var lastVisible = min(profile.visibleRows, loaded) - 1
-    note(machine.positionDidAppear(lastVisible))
-    var nextStep = now + profile.stepMs
+    try await show(lastVisible)
+    var nextStep = loads.now + profile.stepMs
     var stallMs = 0
     var footerSince = 0
-    while !(machine.window.reachedEnd && lastVisible >= loaded - 1) {
+    while !(pager.loadStates.append.endReached && lastVisible >= loaded - 1) {
       if lastVisible >= loaded {
-        guard !due.isEmpty else {
+        guard !loads.isEmpty else {
           throw BenchError.stuck("footer at \(lastVisible), nothing loading")
         }
-        completeNext()
-        stallMs += now - footerSince
-        footerSince = now
-        nextStep = max(nextStep, now)
-      } else if let soonest = due.values.min(), soonest <= nextStep {
-        completeNext()
+        try await completeNext()
+        stallMs += loads.now - footerSince
+        footerSince = loads.now
+        nextStep = max(nextStep, loads.now)
+      } else if let soonest = loads.soonest, soonest.due <= nextStep {
+        try await completeNext()
       } else {
-        now = nextStep
+        loads.now = nextStep
         nextStep += profile.stepMs
         lastVisible += 1
-        if lastVisible == loaded { footerSince = now }
+        if lastVisible == loaded { footerSince = loads.now }
       }
-      note(machine.positionDidAppear(min(lastVisible, max(loaded - 1, 0))))
+      try await show(min(lastVisible, max(loaded - 1, 0)))
     }
-    return (stallMs, requests)
+    return (stallMs, loads.requests)
   }
 
   /// The least stall any loader with one request in flight must have on these latencies:

@@ -1,0 +1,83 @@
+import RefreshKit
+
+/// The loads of a `Pager` held until a virtual-time loop answers them.
+///
+/// The loader it gives runs on the main actor: a load the pager starts registers here, with
+/// the virtual time it is due, as soon as its task runs, and waits until ``answer(_:)``; a
+/// load the pager cancels is forgotten. ``drain(_:)`` lets the main actor run what the pager
+/// queued (loads starting, answered loads being applied, the loads those start) until a turn
+/// changes nothing, so the loop only ever reads a settled pager. Nothing sleeps: time is the
+/// loop's.
+@MainActor
+final class VirtualLoads<Cursor: Hashable & Sendable> {
+  typealias Request = PageRequest<String, Cursor>
+
+  private var pending: [Request: (due: Int, answer: CheckedContinuation<Void, Never>)] = [:]
+  private var steps = 0
+  private var latency: LatencySampler
+  /// The virtual time; loads that start are due a sampled latency after it.
+  var now = 0
+  /// How many loads started.
+  private(set) var requests = 0
+
+  /// Creates the registry; `latency` gives each load's virtual duration, in start order.
+  init(latency: LatencySampler) {
+    self.latency = latency
+  }
+
+  /// The loader a pager loads with: registers the load, waits for its answer, then returns
+  /// `page(request)`.
+  func loader<Item: Sendable>(page: @escaping @Sendable (Request) -> Page<Item, Cursor>)
+    -> @Sendable (Request) async throws -> Page<Item, Cursor>
+  {
+    { @MainActor request in
+      await withTaskCancellationHandler {
+        await withCheckedContinuation { continuation in
+          self.register(request, continuation)
+        }
+      } onCancel: {
+        Task { @MainActor in self.forget(request) }
+      }
+      try Task.checkCancellation()
+      return page(request)
+    }
+  }
+
+  /// The load due first, and when.
+  var soonest: (request: Request, due: Int)? {
+    pending.min { $0.value.due < $1.value.due }.map { ($0.key, $0.value.due) }
+  }
+
+  /// Whether no load waits for its answer.
+  var isEmpty: Bool { pending.isEmpty }
+
+  /// Answers `request`: the pager applies its page once the main actor runs it.
+  func answer(_ request: Request) {
+    guard let entry = pending.removeValue(forKey: request) else { return }
+    steps += 1
+    entry.answer.resume()
+  }
+
+  /// Lets the main actor run what the pager queued until a turn changes nothing here or in
+  /// `pager`'s version and load states (at most `limit` turns).
+  func drain<Item>(_ pager: Pager<String, Cursor, Item>, limit: Int = 1_000) async throws {
+    for _ in 0..<limit {
+      let before = (steps, pager.version, pager.loadStates.description)
+      await Task.yield()
+      if before == (steps, pager.version, pager.loadStates.description) { return }
+    }
+    throw BenchError.stuck("the pager did not settle in \(limit) turns")
+  }
+
+  private func register(_ request: Request, _ continuation: CheckedContinuation<Void, Never>) {
+    steps += 1
+    requests += 1
+    pending[request] = (now + latency.next(), continuation)
+  }
+
+  private func forget(_ request: Request) {
+    guard let entry = pending.removeValue(forKey: request) else { return }
+    steps += 1
+    entry.answer.resume()
+  }
+}
