@@ -5,6 +5,10 @@ Starts the github-fixture-server binary on a free port, points PyGithub
 (`pip install PyGithub`) at it and iterates search results and an owner's
 repositories purely by following the server's `Link` headers. Verifies that
 the number of results equals min(total_count, 1000) and that ids are unique.
+Then stars and unstars through PyGithub's own calls (a token is any value for
+the fixture): `get_user().add_to_starred(repo)`, `has_in_starred`,
+`get_starred()` (paged by `Link`), `remove_from_starred`, with
+`stargazers_count` following; without a token starring raises a 401.
 
 Usage:
     python3 pygithub_paging_check.py PATH/TO/github-fixture-server [-- SERVER-ARGS...]
@@ -100,6 +104,45 @@ def check_owner(client, login, failures):
         failures.append(f"owner {login!r}: iterated {len(names)}, expected {user.public_repos}")
 
 
+def check_starring(port, repositories, failures):
+    """Stars and unstars `repositories` through PyGithub and checks every place follows."""
+    client = github.Github(
+        base_url=f"http://127.0.0.1:{port}", per_page=2, retry=None,
+        auth=github.Auth.Token("pygithub-check-user"),
+    )
+    me = client.get_user()
+    repos = [client.get_repo(repository.full_name) for repository in repositories]
+    before = {repo.full_name: repo.stargazers_count for repo in repos}
+    for repo in repos:
+        me.add_to_starred(repo)
+    me.add_to_starred(repos[0])  # twice: still one star
+    starred = [repo.full_name for repo in me.get_starred()]
+    expected = [repo.full_name for repo in reversed(repos)]
+    print(f"starred through PyGithub: {starred}")
+    if starred != expected:
+        failures.append(f"get_starred(): {starred}, expected {expected}")
+    for repo in repos:
+        if not me.has_in_starred(repo):
+            failures.append(f"has_in_starred({repo.full_name}) is False after add_to_starred")
+        count = client.get_repo(repo.full_name).stargazers_count
+        if count != before[repo.full_name] + 1:
+            failures.append(f"{repo.full_name}: {count} stars, expected {before[repo.full_name] + 1}")
+    me.remove_from_starred(repos[0])
+    left = [repo.full_name for repo in me.get_starred()]
+    if left != expected[:-1] or me.has_in_starred(repos[0]):
+        failures.append(f"after remove_from_starred: {left}, expected {expected[:-1]}")
+    if client.get_repo(repos[0].full_name).stargazers_count != before[repos[0].full_name]:
+        failures.append(f"{repos[0].full_name}: the count did not go back after the unstar")
+    anonymous = github.Github(base_url=f"http://127.0.0.1:{port}", retry=None)
+    try:
+        anonymous.get_user().add_to_starred(repos[1])
+        failures.append("starring without a token did not fail")
+    except github.GithubException as error:
+        if error.status != 401 or error.data.get("message") != "Requires authentication":
+            failures.append(f"starring without a token: {error.status} {error.data}")
+    print(f"unstarred {repos[0].full_name}; anonymous starring refused with 401")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("server", help="path to the github-fixture-server binary")
@@ -123,6 +166,8 @@ def main():
         if owners:
             # The busiest owner seen, so that its repository list spans several pages.
             check_owner(client, owners.most_common(1)[0][0], failures)
+        if repositories[:3]:
+            check_starring(port, repositories[:3], failures)
     except github.GithubException as error:
         failures.append(f"PyGithub error: {error}")
     finally:

@@ -19,8 +19,10 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     commandName: "github-fixture-server",
     abstract: "An offline, GitHub-compatible fixture server for repository search.",
     discussion: """
-      Serves GET /search/repositories, GET /users/{owner}/repos and GET /repos/{owner}/{name}
-      with GitHub's JSON, Link, x-ratelimit-*, ETag, Cache-Control and Vary headers; a matching
+      Serves GET /search/repositories, GET /users/{owner}/repos, GET /repos/{owner}/{name} and
+      the authenticated user's starring endpoints (PUT, DELETE and GET
+      /user/starred/{owner}/{repo}, GET /user/starred; any Authorization value is a user, and
+      the stars live as long as the server) with GitHub's JSON, Link, x-ratelimit-*, ETag, Cache-Control and Vary headers; a matching
       If-None-Match gets 304 Not Modified, which the rate limit does not count. Prints
       'listening on http://HOST:PORT' as the first line on stdout. SIGUSR1 switches every fault off (latency, jitter, failures,
       malformed bodies, the rate limit) and prints 'faults off' on stdout. Stops on SIGINT or
@@ -54,6 +56,21 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
   @Option(name: .customLong("malformed-rate"), help: "Probability (0...1) of an invalid JSON body.")
   var malformedRate = 0.0
 
+  @Option(
+    name: .customLong("write-fail-rate"),
+    help: "Probability (0...1) of a 500/502/503 answer to a star or unstar (PUT, DELETE).")
+  var writeFailureRate = 0.0
+
+  @Option(
+    help: """
+      Live mode: stars and descriptions of some repositories change every --live-interval \
+      seconds, the same way for the same SEED; GET /repos/{owner}/{name} sends X-Poll-Interval.
+      """)
+  var live: UInt64?
+
+  @Option(help: "Live mode: seconds between changes.")
+  var liveInterval = 2
+
   @Option(help: "Seed for the generated dataset and for fault randomness.")
   var seed: UInt64 = GitHubFixtureServer.defaultSeed
 
@@ -65,9 +82,13 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
     guard latencyMilliseconds >= 0, jitterMilliseconds >= 0 else {
       throw ValidationError("--latency-ms and --jitter-ms must not be negative")
     }
-    guard (0...1).contains(failureRate), (0...1).contains(malformedRate) else {
-      throw ValidationError("--fail-rate and --malformed-rate must be between 0 and 1")
+    guard (0...1).contains(failureRate), (0...1).contains(malformedRate),
+      (0...1).contains(writeFailureRate)
+    else {
+      throw ValidationError(
+        "--fail-rate, --malformed-rate and --write-fail-rate must be between 0 and 1")
     }
+    guard liveInterval >= 1 else { throw ValidationError("--live-interval must be at least 1") }
     guard rateLimit >= 0 else { throw ValidationError("--rate-limit must not be negative") }
     guard Logger.Level(rawValue: logLevel) != nil else {
       throw ValidationError("unknown --log-level '\(logLevel)'")
@@ -121,9 +142,11 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
         jitterMilliseconds: jitterMilliseconds,
         failureRate: failureRate,
         malformedRate: malformedRate,
-        rateLimitPerMinute: rateLimit > 0 ? rateLimit : nil
+        rateLimitPerMinute: rateLimit > 0 ? rateLimit : nil,
+        writeFailureRate: writeFailureRate
       ),
-      seed: seed
+      seed: seed,
+      live: live.map { (seed: $0, interval: liveInterval) }
     )
   }
 }

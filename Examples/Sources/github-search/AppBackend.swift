@@ -19,11 +19,13 @@ struct AppBackend {
   let cacheSource: PageCacheSource
 
   /// Starts the fixture server (serving `dataFile`, or a generated data set of `generated`
-  /// repositories, with `faults`) unless `apiURL` is given. For an API, a token is read from `GITHUB_TOKEN`
-  /// (never from the command line) and sent only to `apiURL`'s host.
+  /// repositories, with `faults`, in live mode with `live`) unless `apiURL` is given. For an
+  /// API, a token is read from `GITHUB_TOKEN` (never from the command line) and sent only to
+  /// `apiURL`'s host. The in-process server is sent a made-up token (``fixtureToken``): its
+  /// user is the one who stars.
   static func start(
     dataFile: String?, generated: Int = RepositoryDataset.defaultGeneratedCount, apiURL: URL?,
-    faults: FaultConfiguration
+    faults: FaultConfiguration, live: (seed: UInt64, interval: Int)? = nil
   ) async throws -> AppBackend {
     let userAgent = "RefreshKit-github-search/1.0"
     if let apiURL {
@@ -35,7 +37,7 @@ struct AppBackend {
         fixture: nil, description: "the GitHub API at \(apiURL.absoluteString)\(signed)",
         cacheSource: try .api(apiURL, token: token == nil ? nil : secret))
     }
-    var settings = GitHubFixtureServer.Configuration(faults: faults)
+    var settings = GitHubFixtureServer.Configuration(faults: faults, live: live)
     settings.dataset = .generated(count: generated)
     if let dataFile { settings.dataset = .file(path: dataFile) }
     let quiet = Logger(label: "github-search.fixture") { _ in SwiftLogNoOpLogHandler() }
@@ -52,10 +54,14 @@ struct AppBackend {
       dataFile.map { "file:" + URL(fileURLWithPath: $0).standardizedFileURL.path }
       ?? "generated:\(generated)"
     return AppBackend(
-      configuration: .gitHub(baseURL: baseURL, userAgent: userAgent), fixture: running,
+      configuration: .gitHub(baseURL: baseURL, token: fixtureToken, userAgent: userAgent),
+      fixture: running,
       description: "the offline \(name): \(size) repositories, served at \(running.baseURL)",
       cacheSource: .builtIn(dataset: dataset))
   }
+
+  /// The token of the in-process server's only user; nothing of it leaves the process.
+  static let fixtureToken = BearerToken("github-search-offline-user")
 
   /// The network managers for the scenes, `perPage` rows a page.
   func services(perPage: Int) -> BrowserServices {

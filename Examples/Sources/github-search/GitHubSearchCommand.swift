@@ -65,6 +65,26 @@ struct GitHubSearchCommand: AsyncParsableCommand {
   @Option(help: "In-process server: the share of requests that fail with a 5xx (0…1).")
   var failRate = 0.0
 
+  @Option(help: "In-process server: the share of stars and unstars refused with a 5xx (0…1).")
+  var writeFailRate = 0.0
+
+  @Option(
+    help: """
+      In-process server: live mode, in which stars and descriptions of some repositories \
+      change every --live-interval seconds, the same way for the same SEED.
+      """)
+  var live: UInt64?
+
+  @Option(help: "In-process server: seconds between live changes.")
+  var liveInterval = 2
+
+  @Option(
+    help: """
+      Seconds between the detail's polls of its repository when the server sends no \
+      X-Poll-Interval.
+      """)
+  var pollInterval = 60
+
   @Option(
     help: """
       The SQLite file the lists keep their pages in, shown at once on the next launch and \
@@ -97,6 +117,12 @@ struct GitHubSearchCommand: AsyncParsableCommand {
       }
     }
     guard generated >= 0 else { throw ValidationError("--generated must be 0 or more") }
+    guard (0...1).contains(writeFailRate) else {
+      throw ValidationError("--write-fail-rate must be between 0 and 1")
+    }
+    guard pollInterval >= 1, liveInterval >= 1 else {
+      throw ValidationError("--poll-interval and --live-interval must be at least 1")
+    }
     if data != nil, apiURL != nil {
       throw ValidationError("--data is for the in-process server; leave it out with --api-url")
     }
@@ -106,7 +132,9 @@ struct GitHubSearchCommand: AsyncParsableCommand {
     let backend = try await AppBackend.start(
       dataFile: data, generated: generated, apiURL: apiURL.flatMap(URL.init(string:)),
       faults: FaultConfiguration(
-        latencyMilliseconds: latencyMs, jitterMilliseconds: jitterMs, failureRate: failRate))
+        latencyMilliseconds: latencyMs, jitterMilliseconds: jitterMs, failureRate: failRate,
+        writeFailureRate: writeFailRate),
+      live: live.map { (seed: $0, interval: liveInterval) })
     do {
       if print {
         try await printResults(backend: backend)
@@ -114,6 +142,7 @@ struct GitHubSearchCommand: AsyncParsableCommand {
         var services = backend.services(perPage: perPage)
         services.pageCache = try openPageCache(source: backend.cacheSource)
         services.maxItems = maxItems
+        services.pollInterval = .seconds(pollInterval)
         try await TerminalApp.run(
           services: services,
           query: query.flatMap { $0.isEmpty ? nil : $0 },

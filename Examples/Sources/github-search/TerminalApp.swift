@@ -24,6 +24,13 @@ enum TerminalApp {
     services: BrowserServices, query: String?, source: String, debounce: Duration,
     dumpLists: String? = nil
   ) async throws {
+    // One copy of each repository for every list and the detail; the user's stars are
+    // learned in the background and mark the rows as they arrive.
+    var services = services
+    let entities = RepositoryEntities(stars: services.stars)
+    services.entities = entities
+    let learning = Task { await entities.loadStarred() }
+    defer { learning.cancel() }
     let terminal = try ANSITerminal()
     defer { terminal.restore() }
     let host = TerminalSceneHost()
@@ -39,7 +46,10 @@ enum TerminalApp {
       debounce: { try? await Task.sleep(for: debounce) })
     try coordinator.transition(to: BrowserScene.search(search), type: .root, animated: false)
     let session = BrowserSession(
-      host: host, coordinator: coordinator, rateLimit: services.rateLimit)
+      host: host, coordinator: coordinator, rateLimit: services.rateLimit
+    ) { [services] in
+      .starred(StarredRepositoriesViewModel(sceneCoordinator: coordinator, services: services))
+    }
     let (inputs, input) = AsyncStream.makeStream(of: Input.self)
     let forwarder = Task { for await event in terminal.events { input.yield(.terminal(event)) } }
     defer { forwarder.cancel() }

@@ -39,7 +39,7 @@ struct LinkPagingIntegrationTests {
       #expect(screen.transport.urls == expectedURLs)
       #expect(screen.transport.urls.count == 10)
       #expect(screen.transport.urls.last?.hasSuffix("page=10&per_page=100") == true)
-      #expect(screen.op.ledger.reachedEnd)
+      #expect(screen.op.reachedEnd)
       await #expect(throws: TriggerError<RefreshAction>.self) {
         try await screen.machine.trigger(.loadingMore)
       }

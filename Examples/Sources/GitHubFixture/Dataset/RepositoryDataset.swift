@@ -15,19 +15,20 @@ public struct RepositoryDataset: Sendable {
   let entries: [SearchEntry]
   private let indexByFullName: [String: Int]
   private let indicesByOwner: [String: [Int]]
+  private let indexByID: [Int: Int]
 
   /// Indexes `repositories`; fails when two records share an id or a (case-insensitive) full name.
   public init(repositories: [Repository]) throws(DatasetError) {
     var indexByFullName: [String: Int] = [:]
     var indicesByOwner: [String: [Int]] = [:]
-    var seenIDs: Set<Int> = []
+    var indexByID: [Int: Int] = [:]
     indexByFullName.reserveCapacity(repositories.count)
     for (index, repository) in repositories.enumerated() {
       let key = repository.fullName.lowercased()
       guard indexByFullName[key] == nil else {
         throw DatasetError.duplicateRepository(fullName: repository.fullName)
       }
-      guard seenIDs.insert(repository.id).inserted else {
+      guard indexByID.updateValue(index, forKey: repository.id) == nil else {
         throw DatasetError.duplicateID(repository.id)
       }
       indexByFullName[key] = index
@@ -41,6 +42,7 @@ public struct RepositoryDataset: Sendable {
     self.entries = entries
     self.indexByFullName = indexByFullName
     self.indicesByOwner = indicesByOwner
+    self.indexByID = indexByID
   }
 
   /// The number of repositories.
@@ -52,6 +54,11 @@ public struct RepositoryDataset: Sendable {
   /// Returns the repository `owner/name` (case-insensitive), or nil.
   public func repository(owner: String, name: String) -> Repository? {
     indexByFullName["\(owner)/\(name)".lowercased()].map { repositories[$0] }
+  }
+
+  /// The repository with GitHub id `id`, if the dataset has it.
+  public func repository(id: Int) -> Repository? {
+    indexByID[id].map { repositories[$0] }
   }
 
   /// Returns the repositories of `owner` (case-insensitive) sorted by full name, or nil when the

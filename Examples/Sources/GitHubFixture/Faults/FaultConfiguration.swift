@@ -20,6 +20,9 @@ public struct FaultConfiguration: Sendable, Equatable {
   /// 60-second window, which starts with the window's first request; nil is unlimited.
   /// `304 Not Modified` answers are not counted. Then 403 with GitHub's body.
   public var rateLimitPerMinute: Int?
+  /// Probability (0…1) of answering a write (`PUT`, `DELETE`: a star or an unstar) with 500,
+  /// 502 or 503, on top of `failureRate`: reads keep working while writes are refused.
+  public var writeFailureRate: Double
 
   /// Creates a fault configuration; the defaults inject nothing.
   public init(
@@ -27,13 +30,15 @@ public struct FaultConfiguration: Sendable, Equatable {
     jitterMilliseconds: Int = 0,
     failureRate: Double = 0,
     malformedRate: Double = 0,
-    rateLimitPerMinute: Int? = nil
+    rateLimitPerMinute: Int? = nil,
+    writeFailureRate: Double = 0
   ) {
     self.latencyMilliseconds = latencyMilliseconds
     self.jitterMilliseconds = jitterMilliseconds
     self.failureRate = failureRate
     self.malformedRate = malformedRate
     self.rateLimitPerMinute = rateLimitPerMinute
+    self.writeFailureRate = writeFailureRate
   }
 
   /// No injected faults.

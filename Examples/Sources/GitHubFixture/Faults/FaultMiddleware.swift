@@ -3,7 +3,8 @@ import Hummingbird
 /// Injects random 5xx failures and malformed bodies according to a ``FaultSwitch``'s
 /// current ``FaultConfiguration``.
 ///
-/// Per request: with `failureRate` answer 500/502/503; otherwise run the route and, with
+/// Per request: with `failureRate` (a write: also with `writeFailureRate`) answer
+/// 500/502/503; otherwise run the route and, with
 /// `malformedRate`, replace its body by a truncated copy and its status by 200.
 struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
   let faultSwitch: FaultSwitch
@@ -13,7 +14,10 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     let faults = faultSwitch.current
-    if await dice.roll(faults.failureRate) {
+    let isWrite = request.method == .put || request.method == .delete
+    let fails = await dice.roll(faults.failureRate)
+    let writeFails = isWrite ? await dice.roll(faults.writeFailureRate) : false
+    if fails || writeFails {
       let status = await dice.pick([500, 502, 503]) ?? 500
       return JSONResponse.make(.serverError(status: status))
     }

@@ -10,6 +10,7 @@ enum GitHubHeader {
   static let rateLimitResource = "x-ratelimit-resource"
   static let retryAfter = "retry-after"
   static let githubMediaType = "x-github-media-type"
+  static let pollInterval = "x-poll-interval"
 }
 
 extension HTTPFields {

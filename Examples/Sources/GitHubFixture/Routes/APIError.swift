@@ -27,6 +27,11 @@ struct APIError: Encodable, Sendable, Error {
   static let notFound = APIError(
     status: 404, message: "Not Found", documentationURL: "https://docs.github.com/rest")
 
+  /// 401 for an endpoint of the authenticated user (`/user/starred…`) without a token.
+  static let requiresAuthentication = APIError(
+    status: 401, message: "Requires authentication",
+    documentationURL: "https://docs.github.com/rest/activity/starring")
+
   /// 422 when `q` is missing or blank.
   static let missingQuery = APIError(
     status: 422,

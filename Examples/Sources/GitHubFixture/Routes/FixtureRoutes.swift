@@ -1,15 +1,19 @@
 import HTTPTypes
 import Hummingbird
 
-/// The GitHub REST endpoints the fixture serves, over one immutable dataset.
+/// The GitHub REST endpoints the fixture serves, over one immutable dataset; bodies show the
+/// repositories as they are now (``CurrentRepositories``: stars given, live changes).
 struct FixtureRoutes: Sendable {
   /// The data served.
   let dataset: RepositoryDataset
+  /// The repositories now.
+  let current: CurrentRepositories
   /// `host:port` used for absolute URLs when a request carries no `Host` header.
   let fallbackAuthority: @Sendable () -> String
 
   /// Registers `GET /search/repositories`, `GET /users/{owner}/repos`, `GET /users/{owner}`
-  /// and `GET /repos/{owner}/{name}` on `router`.
+  /// and `GET /repos/{owner}/{name}` on `router`. In live mode the last one sends
+  /// `X-Poll-Interval` (the seconds between live changes), as GitHub's pollable endpoints do.
   func register(on router: Router<some RequestContext>) {
     router.get("/search/repositories") { request, _ in
       searchRepositories(RequestInfo(request, fallbackAuthority: fallbackAuthority()))
@@ -34,8 +38,12 @@ struct FixtureRoutes: Sendable {
       guard let owner = context.parameters.get("owner"), let name = context.parameters.get("name"),
         let repository = dataset.repository(owner: owner, name: name)
       else { return JSONResponse.make(.notFound) }
+      var fields = HTTPFields()
+      if let live = current.live {
+        fields.setGitHubHeader(GitHubHeader.pollInterval, String(live.interval))
+      }
       return JSONResponse.make(
-        status: 200, body: RepositoryPayload(repository: repository, origin: info.origin))
+        status: 200, body: current.payload(repository, origin: info.origin), headers: fields)
     }
   }
 
@@ -57,8 +65,7 @@ struct FixtureRoutes: Sendable {
     )
     let served = min(hits.count, Pagination.searchResultWindow)
     let items = hits[pagination.itemRange(total: served)].map {
-      RepositoryPayload(
-        repository: dataset.repositories[$0.index], origin: info.origin, score: $0.score)
+      current.payload(dataset.repositories[$0.index], origin: info.origin, score: $0.score)
     }
     let link = info.linkHeader.value(
       page: pagination.page, perPage: pagination.perPage,
@@ -90,7 +97,7 @@ struct FixtureRoutes: Sendable {
     if order == .descending { indices.reverse() }
     let pagination = Pagination(page: info["page"], perPage: info["per_page"])
     let items = indices[pagination.itemRange(total: indices.count)].map {
-      RepositoryPayload(repository: dataset.repositories[$0], origin: info.origin)
+      current.payload(dataset.repositories[$0], origin: info.origin)
     }
     let link = info.linkHeader.value(
       page: pagination.page, perPage: pagination.perPage,

@@ -10,6 +10,8 @@ struct RepositoryPayload: Encodable, Sendable {
   var origin: String
   /// The search score, or nil outside search results.
   var score: Double?
+  /// `updated_at`; the last push when `nil`.
+  var updatedAt: String? = nil
 
   private enum CodingKeys: String, CodingKey {
     case id, name, owner, description, fork, url, language, score, watchers, forks
@@ -48,7 +50,7 @@ struct RepositoryPayload: Encodable, Sendable {
     try container.encode(repository.openIssuesCount, forKey: .openIssuesCount)
     try container.encode(repository.openIssuesCount, forKey: .openIssues)
     try container.encode(repository.pushedAt, forKey: .pushedAt)
-    try container.encode(repository.pushedAt, forKey: .updatedAt)
+    try container.encode(updatedAt ?? repository.pushedAt, forKey: .updatedAt)
     try container.encode("main", forKey: .defaultBranch)
     try container.encodeIfPresent(score, forKey: .score)
   }

@@ -44,6 +44,9 @@ extension GitHubFixtureServer {
     /// time.withLock { $0 += 60 }
     /// ```
     public var now: @Sendable () -> Date
+    /// Live mode (`--live SEED`): the seed of the changes and the seconds between them;
+    /// `nil` serves the dataset as it is (but for the stars users give).
+    public var live: (seed: UInt64, interval: Int)?
 
     /// Creates a configuration; the defaults serve a generated dataset on a free loopback port
     /// without faults, on the system clock.
@@ -53,7 +56,8 @@ extension GitHubFixtureServer {
       dataset: DatasetSource = .generated(),
       faults: FaultConfiguration = .none,
       seed: UInt64 = GitHubFixtureServer.defaultSeed,
-      now: @escaping @Sendable () -> Date = { Date() }
+      now: @escaping @Sendable () -> Date = { Date() },
+      live: (seed: UInt64, interval: Int)? = nil
     ) {
       self.host = host
       self.port = port
@@ -61,6 +65,7 @@ extension GitHubFixtureServer {
       self.faults = faults
       self.seed = seed
       self.now = now
+      self.live = live
     }
   }
 }

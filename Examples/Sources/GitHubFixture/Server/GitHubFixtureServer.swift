@@ -6,8 +6,10 @@ import ServiceLifecycle
 
 /// An offline HTTP server that imitates GitHub's repository search and listing REST API.
 ///
-/// It serves `GET /search/repositories`, `GET /users/{owner}/repos` and
-/// `GET /repos/{owner}/{name}` with GitHub's JSON, `Link`, rate-limit and caching headers
+/// It serves `GET /search/repositories`, `GET /users/{owner}/repos`,
+/// `GET /repos/{owner}/{name}` and the authenticated user's starring endpoints
+/// (``StarringRoutes``: `PUT`/`DELETE`/`GET /user/starred/{owner}/{repo}`, `GET /user/starred`;
+/// the stars live as long as the server) with GitHub's JSON, `Link`, rate-limit and caching headers
 /// (`ETag`, `Cache-Control`, `Vary`; `If-None-Match` gives 304), over a
 /// generated or file-based dataset, and can inject latency, failures, malformed bodies and
 /// rate limiting. It is a swift-service-lifecycle `Service`.
@@ -28,6 +30,10 @@ public struct GitHubFixtureServer: Service {
   /// The faults injected now; starts as `configuration.faults` and can be switched while
   /// the server runs.
   public let faults: FaultSwitch
+  /// The stars users gave, for as long as the server runs.
+  let stars = StarBook()
+  /// The live changes, in live mode (ticking from the server's creation).
+  public let live: LiveChanges?
 
   /// Creates a server, loading or generating its dataset; fails when a dataset file is invalid.
   public init(
@@ -37,6 +43,9 @@ public struct GitHubFixtureServer: Service {
     self.configuration = configuration
     self.logger = logger
     self.faults = FaultSwitch(configuration.faults)
+    self.live = configuration.live.map {
+      LiveChanges(seed: $0.seed, interval: $0.interval, start: configuration.now())
+    }
     switch configuration.dataset {
     case .generated(let count):
       self.dataset = RepositoryDataset.generated(seed: configuration.seed, count: count)
@@ -101,7 +110,11 @@ public struct GitHubFixtureServer: Service {
     router.add(
       middleware: FaultMiddleware<FixtureRequestContext>(faultSwitch: faults, dice: dice))
     router.add(middleware: GitHubErrorMiddleware<FixtureRequestContext>())
-    FixtureRoutes(dataset: dataset, fallbackAuthority: fallbackAuthority).register(on: router)
+    let current = CurrentRepositories(stars: stars, live: live, now: clock)
+    FixtureRoutes(dataset: dataset, current: current, fallbackAuthority: fallbackAuthority)
+      .register(on: router)
+    StarringRoutes(dataset: dataset, repositories: current, fallbackAuthority: fallbackAuthority)
+      .register(on: router)
     return router
   }
 }

@@ -30,6 +30,10 @@ public enum BrowserCommand: Hashable, Sendable {
   case deleteBackward
   /// Search for the search field's text now, without waiting for the debounce.
   case submitQuery
+  /// Star the selected repository (or the detail's), or unstar it when starred.
+  case toggleStar
+  /// Open the user's starred repositories.
+  case showStarred
   /// Quit the program.
   case quit
 }

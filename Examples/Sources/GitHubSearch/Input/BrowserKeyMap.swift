@@ -5,7 +5,7 @@ import TerminalUI
 ///
 /// | key | search field | list | detail | help |
 /// |---|---|---|---|---|
-/// | characters | type | `j k g G` move, `/` search field, `?` help, `r` refresh, `q` quit | `?`, `r`, `q` | `?`, `q` close |
+/// | characters | type | `j k g G` move, `/` search field, `?` help, `r` refresh, `s` star, `S` starred, `q` quit | `?`, `r`, `s`, `S`, `q` | `?`, `q` close |
 /// | ↑ ↓ PgUp PgDn Home End, wheel | ↓ Tab: to the list; wheel scrolls | move, wheel scrolls | – | – |
 /// | Enter | search now, to the list | open | – | close |
 /// | Esc | pop | pop | pop | close |
@@ -60,6 +60,8 @@ public enum BrowserKeyMap {
     case .character("?"): return .showHelp
     case .character("q"): return .quit
     case .character("r"), .control("r"): return .refresh
+    case .character("s"): return .toggleStar
+    case .character("S"): return .showStarred
     default: break
     }
     guard context == .list else { return nil }

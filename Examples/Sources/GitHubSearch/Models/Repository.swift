@@ -35,12 +35,19 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
   public var pushedAt: String?
   /// The default branch, when the response names it.
   public var defaultBranch: String?
+  /// `updated_at`, ISO 8601 (empty when the response had none): the version the
+  /// `EntityStore` keeps the newest copy by.
+  public var updatedAt: String
+  /// Whether the authenticated user starred it: not part of GitHub's JSON (the app learns it
+  /// from `/user/starred`, ``StarredRepositories``), neither decoded nor encoded.
+  public var isStarred: Bool
 
   /// Creates a repository.
   public init(
     id: Int, name: String, owner: String, description: String? = nil, language: String? = nil,
     stargazersCount: Int = 0, forksCount: Int = 0, openIssuesCount: Int = 0,
-    htmlURL: String? = nil, pushedAt: String? = nil, defaultBranch: String? = nil
+    htmlURL: String? = nil, pushedAt: String? = nil, defaultBranch: String? = nil,
+    updatedAt: String = "", isStarred: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -54,6 +61,8 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     self.htmlURL = htmlURL
     self.pushedAt = pushedAt
     self.defaultBranch = defaultBranch
+    self.updatedAt = updatedAt
+    self.isStarred = isStarred
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -65,6 +74,7 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     case htmlURL = "html_url"
     case pushedAt = "pushed_at"
     case defaultBranch = "default_branch"
+    case updatedAt = "updated_at"
   }
 
   private struct OwnerObject: Codable {
@@ -86,6 +96,8 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL)
     pushedAt = try container.decodeIfPresent(String.self, forKey: .pushedAt)
     defaultBranch = try container.decodeIfPresent(String.self, forKey: .defaultBranch)
+    updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt) ?? ""
+    isStarred = false
   }
 
   /// Encodes GitHub's JSON shape: `owner` as `{"login": …}`, absent fields as `null`.
@@ -103,5 +115,6 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     try container.encode(htmlURL, forKey: .htmlURL)
     try container.encode(pushedAt, forKey: .pushedAt)
     try container.encode(defaultBranch, forKey: .defaultBranch)
+    try container.encode(updatedAt.isEmpty ? nil : updatedAt, forKey: .updatedAt)
   }
 }

@@ -24,6 +24,8 @@ public enum GitHubTarget: TargetType {
   case ownerRepositories(owner: String, page: Int)
   /// `GET /repos/{owner}/{name}`.
   case repository(owner: String, name: String)
+  /// `GET /user/starred?page=page`: the authenticated user's stars, the latest first.
+  case starred(page: Int)
 
   /// The number of rows each list page asks for by default.
   public static let perPage = 30
@@ -44,6 +46,8 @@ public enum GitHubTarget: TargetType {
     case .repository:
       guard case .repository(let owner, let name) = info else { return }
       self = .repository(owner: owner, name: name)
+    case .starred(let page):
+      self = .starred(page: Self.page(after: page, for: action))
     }
   }
 
@@ -64,6 +68,9 @@ public enum GitHubTarget: TargetType {
         query: ["page": String(page), "per_page": String(perPage)])
     case .repository(let owner, let name):
       HTTPEndpoint(path: "/repos/\(owner)/\(name)")
+    case .starred(let page):
+      HTTPEndpoint(
+        path: "/user/starred", query: ["page": String(page), "per_page": String(perPage)])
     }
   }
 

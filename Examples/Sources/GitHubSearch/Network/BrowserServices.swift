@@ -27,6 +27,16 @@ public struct BrowserServices: Sendable {
   public var rateLimitGate: RateLimitGate?
   /// The rate limit the header shows; `nil` shows none.
   public var rateLimit: RateLimitStatus?
+  /// Makes the loader of one detail screen, which polls its repository (conditionally over
+  /// HTTP); by default over ``detail``.
+  public var makeRepositoryLoader: @Sendable () -> RepositoryLoader
+  /// How long the detail waits between polls when the server sends no `X-Poll-Interval`.
+  public var pollInterval: Duration = .seconds(60)
+  /// Stars and unstars; `nil` when the app cannot.
+  public var stars: StarService?
+  /// The repositories every list and detail share, and starring; `nil` shares nothing (each
+  /// list shows its own copies, and `s` does nothing).
+  public var entities: RepositoryEntities?
 
   /// Creates services from two managers and an optional page cache.
   public init(
@@ -37,6 +47,7 @@ public struct BrowserServices: Sendable {
     self.lists = lists
     self.detail = detail
     self.pageCache = pageCache
+    self.makeRepositoryLoader = { RepositoryLoader(detail) }
   }
 
   /// HTTP managers for GitHub's REST API (or the fixture server) at `configuration`'s base
@@ -70,6 +81,12 @@ public struct BrowserServices: Sendable {
     services.conditionalLists = ConditionalListLoader(lists)
     services.rateLimitGate = rateLimitGate
     services.rateLimit = status
+    services.makeRepositoryLoader = {
+      RepositoryLoader.http(
+        configuration: configuration, transport: transport, rateLimitGate: rateLimitGate)
+    }
+    services.stars = StarService.http(
+      configuration: configuration, transport: transport, rateLimitGate: rateLimitGate)
     return services
   }
 }

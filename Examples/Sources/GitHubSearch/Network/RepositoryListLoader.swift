@@ -77,6 +77,7 @@ extension GitHubTarget {
     switch self {
     case .search(let query, _): .search(query: query, page: page)
     case .ownerRepositories(let owner, _): .ownerRepositories(owner: owner, page: page)
+    case .starred: .starred(page: page)
     case .repository: self
     }
   }

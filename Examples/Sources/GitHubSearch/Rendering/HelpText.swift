@@ -18,6 +18,8 @@ public enum HelpText {
     "  Enter        open: search result → owner's repositories → repository",
     "  Esc  ⌫       back: pop the screen or close this help",
     "  r  Ctrl-R    refresh, or retry what failed",
+    "  s            star or unstar the repository (★): every list and the detail follow",
+    "  S            your starred repositories",
     "  ?            this help",
     "  q  Ctrl-C    quit (Ctrl-C from anywhere)",
   ]

@@ -6,9 +6,11 @@ import RefreshKit
 /// RepositoryFormatter.row(repository)      // "apple/swift  ★ 67,000  C++  The Swift…"
 /// ```
 public enum RepositoryFormatter {
-  /// One list row: full name, stars, language and description.
+  /// One list row: full name (after a ★ when the user starred it), stars, language and
+  /// description.
   public static func row(_ repository: Repository) -> String {
-    var parts = [repository.fullName, "★ \(grouped(repository.stargazersCount))"]
+    let name = repository.isStarred ? "★ \(repository.fullName)" : repository.fullName
+    var parts = [name, "★ \(grouped(repository.stargazersCount))"]
     if let language = repository.language { parts.append(language) }
     if let description = repository.description, !description.isEmpty {
       parts.append(description)
@@ -24,6 +26,7 @@ public enum RepositoryFormatter {
       repository.description ?? "(no description)",
       "",
       "Stars:        \(grouped(repository.stargazersCount))",
+      "Starred:      \(repository.isStarred ? "★ yes (s unstars)" : "no (s stars)")",
       "Forks:        \(grouped(repository.forksCount))",
       "Open issues:  \(grouped(repository.openIssuesCount))",
       "Language:     \(repository.language ?? "—")",

@@ -13,6 +13,8 @@ public enum BrowserScene: SceneType {
   case ownerRepositories(OwnerRepositoriesViewModel)
   /// One repository.
   case repositoryDetail(RepositoryDetailViewModel)
+  /// The user's starred repositories.
+  case starred(StarredRepositoriesViewModel)
   /// The help modal.
   case help
 
@@ -28,6 +30,7 @@ public enum BrowserScene: SceneType {
     case .search: "search"
     case .ownerRepositories: "ownerRepositories"
     case .repositoryDetail: "repositoryDetail"
+    case .starred: "starred"
     case .help: "help"
     }
   }
@@ -41,7 +44,8 @@ public enum BrowserScene: SceneType {
       let list = RepositoryListScreen(
         list: viewModel.list,
         title: { [weak viewModel] in viewModel?.title ?? "Search" },
-        open: { [weak viewModel] in viewModel?.openOwner(of: $0) })
+        open: { [weak viewModel] in viewModel?.openOwner(of: $0) },
+        stars: StarFeedback(entities: viewModel.services.entities))
       return SearchScreen(
         list: list, query: viewModel.query, intro: Self.intro(source: viewModel.source),
         debounce: viewModel.debounce
@@ -52,11 +56,23 @@ public enum BrowserScene: SceneType {
       return RepositoryListScreen(
         list: viewModel.list,
         title: { [weak viewModel] in viewModel?.title ?? "Repositories" },
-        open: { [weak viewModel] in viewModel?.openRepository($0) })
+        open: { [weak viewModel] in viewModel?.openRepository($0) },
+        stars: StarFeedback(entities: viewModel.services.entities))
+    case .starred(let viewModel):
+      return RepositoryListScreen(
+        list: viewModel.list,
+        title: { [weak viewModel] in viewModel?.title ?? "Starred repositories" },
+        open: { [weak viewModel] in viewModel?.openRepository($0) },
+        stars: StarFeedback(entities: viewModel.services.entities))
     case .repositoryDetail(let viewModel):
+      var (owner, name) = ("", "")
+      if case .repository(let login, let repository) = viewModel.targetInfo as? BrowserTargetInfo {
+        (owner, name) = (login, repository)
+      }
+      let services = viewModel.services
       return RepositoryDetailScreen(
-        dataSource: viewModel, networkManager: viewModel.services.detail,
-        target: .repository(owner: "", name: ""))
+        feed: RepositoryDetailFeed(owner: owner, name: name, services: services),
+        stars: StarFeedback(entities: services.entities))
     case .help:
       return HelpScreen()
     }

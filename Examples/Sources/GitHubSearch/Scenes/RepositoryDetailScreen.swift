@@ -1,80 +1,60 @@
-import RefreshKit
-import StateMachine
-
-/// One repository's detail, loaded (and refreshed with `r`) through RefreshKit.
+/// One repository's detail: loaded, polled and refreshed with `r` by a
+/// ``RepositoryDetailFeed``; `s` stars or unstars it everywhere.
 ///
 /// ```swift
 /// let screen = RepositoryDetailScreen(
-///   dataSource: viewModel, networkManager: services.detail,
-///   target: .repository(owner: "", name: ""))
+///   feed: RepositoryDetailFeed(owner: "apple", name: "swift", services: services),
+///   stars: StarFeedback(entities: services.entities))
 /// ```
 @MainActor
-public final class RepositoryDetailScreen<DataSource: DataSourceType & AnyObject>: BrowserScreen
-where DataSource.Model == RepositoryDetail {
-  /// The operator that loads the detail.
-  public typealias Operator = RefreshOperator<
-    DataSource, AnyNetworkManager<GitHubTarget, RepositoryDetail>
-  >
-
-  /// The detail's engine.
-  public let controller: RefreshController<Operator>
-  /// The data source the screen reads the repository from (the operator owns it too).
-  private let dataSource: DataSource
-  private var started = false
+public final class RepositoryDetailScreen: BrowserScreen {
+  /// The repository, polled.
+  public let feed: RepositoryDetailFeed
+  /// What the last `s` pressed here says.
+  public let stars: StarFeedback
 
   /// Creates a detail screen; nothing loads before ``start()``.
-  public init(
-    dataSource: DataSource,
-    networkManager: AnyNetworkManager<GitHubTarget, RepositoryDetail>,
-    target: GitHubTarget
-  ) {
-    let refreshOperator = Operator(
-      dataSource: dataSource, networkManager: networkManager, target: target)
-    controller = RefreshController(operator: refreshOperator)
-    self.dataSource = dataSource
+  public init(feed: RepositoryDetailFeed, stars: StarFeedback) {
+    self.feed = feed
+    self.stars = stars
   }
 
   /// The repository, once loaded.
-  public var repository: Repository? { dataSource.model?.repository }
+  public var repository: Repository? { feed.repository }
 
   /// The detail's keys.
   public var keyContext: KeyContext { .detail }
 
-  /// Starts the first load, once.
+  /// Starts loading and polling, once.
   public func start() {
-    guard !started else { return }
-    started = true
-    controller.refresh()
+    feed.start()
   }
 
-  /// Refreshes (or retries) on `r`; ignores everything else.
+  /// Refreshes on `r`, stars or unstars on `s`; ignores everything else.
   public func handle(_ command: BrowserCommand, visibleRows: Int) -> String? {
-    guard command == .refresh else { return nil }
-    controller.retry()  // the failed load again, otherwise a refresh
-    return nil
+    switch command {
+    case .refresh:
+      feed.refresh()
+      return nil
+    case .toggleStar:
+      return stars.toggle(repository?.id)
+    default:
+      return nil
+    }
   }
 
   /// The repository's lines, or what covers them while loading or after a failure.
   public func content(visibleRows: Int) -> ScreenContent {
-    let presentation = controller.presentation
-    let title = "Repository \(titleName)"
-    let header = RepositoryFormatter.header(presentation)
-    if let repository {
-      let lines = RepositoryFormatter.detail(repository)
-      return ScreenContent(
-        title: title, subtitle: header, rows: Array(lines.prefix(max(0, visibleRows))))
+    let title = "Repository \(feed.owner)/\(feed.name)"
+    let failure = feed.failure.map { "Refresh failed: \($0)" }
+    let header = stars.refusal ?? failure
+    guard let repository else {
+      let placeholder = feed.failure.map { "Error: \($0) — r to retry" } ?? "Loading…"
+      return ScreenContent(title: title, subtitle: stars.refusal, rows: [placeholder])
     }
-    let placeholder = RepositoryFormatter.placeholder(presentation) ?? "Loading…"
-    return ScreenContent(title: title, subtitle: header, rows: [placeholder])
-  }
-
-  private var titleName: String {
-    if let repository { return repository.fullName }
-    if case .repository(let owner, let name) = dataSource.targetInfo
-      as? BrowserTargetInfo
-    {
-      return "\(owner)/\(name)"
-    }
-    return ""
+    let lines = RepositoryFormatter.detail(repository)
+    return ScreenContent(
+      title: "Repository \(repository.fullName)", subtitle: header,
+      rows: Array(lines.prefix(max(0, visibleRows))))
   }
 }

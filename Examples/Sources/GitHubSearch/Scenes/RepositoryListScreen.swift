@@ -19,19 +19,24 @@ public final class RepositoryListScreen: BrowserScreen {
   public private(set) var viewport = ListViewport()
   private let title: @MainActor () -> String
   private let open: @MainActor (Repository) -> String?
+  /// What the last `s` pressed here says.
+  public let stars: StarFeedback
 
   /// Creates a list screen; nothing loads before ``start()``.
   ///
   /// - Parameters:
   ///   - open: Pushes the scene for a repository; returns an error message, if any.
+  ///   - stars: Stars and unstars the selected repository on `s` (not available by default).
   public init(
     list: RepositoryListModel,
     title: @escaping @MainActor () -> String,
-    open: @escaping @MainActor (Repository) -> String?
+    open: @escaping @MainActor (Repository) -> String?,
+    stars: StarFeedback = StarFeedback(entities: nil)
   ) {
     self.list = list
     self.title = title
     self.open = open
+    self.stars = stars
   }
 
   /// The repositories loaded so far.
@@ -73,6 +78,8 @@ public final class RepositoryListScreen: BrowserScreen {
     case .refresh:
       list.retry()
       return nil
+    case .toggleStar:
+      return stars.toggle(selectedRepository?.id)
     default:
       return nil
     }
@@ -88,8 +95,10 @@ public final class RepositoryListScreen: BrowserScreen {
     let presentation = list.presentation
     viewport.clamp(itemCount: count, height: visibleRows)
     let notice = list.cacheNotice()
-    let header = [notice ?? RepositoryFormatter.header(presentation), list.heldNotice]
-      .compactMap { $0 }.joined(separator: " · ")
+    let header = [
+      stars.refusal, notice ?? RepositoryFormatter.header(presentation), list.heldNotice,
+    ]
+    .compactMap { $0 }.joined(separator: " · ")
     if let placeholder = RepositoryFormatter.placeholder(presentation) {
       return ScreenContent(title: title(), subtitle: header, rows: [placeholder])
     }

@@ -25,16 +25,19 @@ public final class BrowserSession {
   public private(set) var message: String?
   /// The API's rate limit, shown in every screen's header when the server sends one.
   public let rateLimit: RateLimitStatus?
+  /// The scene `S` pushes (the user's starred repositories); `nil`: `S` does nothing.
+  private let starred: (@MainActor () -> BrowserScene)?
 
   /// Creates a session over `host`; with `rateLimit`, the header line of every screen ends
-  /// with its ``RateLimitStatus/notice(timeZone:)``.
+  /// with its ``RateLimitStatus/notice(timeZone:)``; with `starred`, `S` pushes its scene.
   public init(
     host: TerminalSceneHost, coordinator: any SceneCoordinatorType,
-    rateLimit: RateLimitStatus? = nil
+    rateLimit: RateLimitStatus? = nil, starred: (@MainActor () -> BrowserScene)? = nil
   ) {
     self.host = host
     self.coordinator = coordinator
     self.rateLimit = rateLimit
+    self.starred = starred
   }
 
   /// Handles one key press.
@@ -50,6 +53,11 @@ public final class BrowserSession {
       isRunning = false
     case .back:
       perform { () throws(NavigationError) in try coordinator.pop(animated: false) }
+    case .showStarred:
+      guard let starred else { return }
+      perform { () throws(NavigationError) in
+        try coordinator.transition(to: starred(), type: .push, animated: false)
+      }
     case .showHelp:
       perform { () throws(NavigationError) in
         try coordinator.transition(to: BrowserScene.help, type: .modal, animated: false)
@@ -90,9 +98,10 @@ public final class BrowserSession {
     let search = acceptsQuery ? "  / search" : ""
     switch context {
     case .list:
-      return "↑↓ wheel move  Enter open\(back)\(search)  r refresh  ? help  q quit"
+      return
+        "↑↓ wheel move  Enter open\(back)\(search)  r refresh  s star  S starred  ? help  q quit"
     case .searchField: return "type to search  Enter ↓ results  ^R refresh\(back)  ^C quit"
-    case .detail: return "r refresh\(back)  ? help  q quit"
+    case .detail: return "r refresh  s star  S starred\(back)  ? help  q quit"
     case .help: return "Esc close"
     }
   }

@@ -31,7 +31,7 @@ public final class OwnerRepositoriesViewModel: SceneRouterType {
       target: .ownerRepositories(owner: owner, page: 1), lists: services.lists,
       cache: services.pageCache,
       maxItems: services.maxItems, perPage: services.perPage,
-      conditionalLists: services.conditionalLists)
+      conditionalLists: services.conditionalLists, entities: services.entities)
   }
 
   /// The owner's login, from `targetInfo`.

@@ -34,12 +34,14 @@ public final class RepositoryListModel {
   /// `conditionalLists`, pages load through it and are revalidated: a refresh sends each held
   /// or cached page's validator and keeps a page the server says is unchanged, and cached
   /// pages that are all still fresh are not requested by ``start()``. A total the server did
-  /// not send again (a 304) is not known.
+  /// not send again (a 304) is not known. With `entities`, the rows show the shared copy of
+  /// each repository (a star or a fresher copy from any screen shows here too), and every
+  /// page marks the repositories the user starred.
   public init(
     target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
     prefetchDistance: Int = 5, cache: ListPageCache? = nil,
     maxItems: Int? = nil, perPage: Int = GitHubTarget.perPage,
-    conditionalLists: ConditionalListLoader? = nil
+    conditionalLists: ConditionalListLoader? = nil, entities: RepositoryEntities? = nil
   ) {
     let totals = QueryTotals<GitHubTarget>()
     self.totals = totals
@@ -51,7 +53,13 @@ public final class RepositoryListModel {
     let paging = RepositoryListPaging(
       perPage: perPage, countsRows: configuration.maxItems != nil)
     let loader = RepositoryListLoader(lists: lists, totals: totals, paging: paging)
-    let load = conditionalLists?.loadPage(totals: totals, paging: paging) ?? loader.load
+    let unmarked = conditionalLists?.loadPage(totals: totals, paging: paging) ?? loader.load
+    let starred = entities?.starred
+    let load: Pager<GitHubTarget, RepositoryListCursor, Repository>.LoadPage = { request in
+      var page = try await unmarked(request)
+      if let starred { page.items = page.items.map(starred.mark) }
+      return page
+    }
     if let cache {
       pager = Pager(
         query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt,
@@ -61,6 +69,7 @@ public final class RepositoryListModel {
       pager = Pager(
         query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt, load: load)
     }
+    if let entities { pager.shareEntities(with: entities.store) }
   }
 
   /// The configuration of a list's pager: pages of `perPage`, prefetched `prefetchDistance`

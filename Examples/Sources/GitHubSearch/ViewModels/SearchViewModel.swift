@@ -43,7 +43,7 @@ public final class SearchViewModel: SceneRouterType {
       target: .search(query: query ?? "", page: 1), lists: services.lists,
       prefetchDistance: 10, cache: services.pageCache,
       maxItems: services.maxItems, perPage: services.perPage,
-      conditionalLists: services.conditionalLists)
+      conditionalLists: services.conditionalLists, entities: services.entities)
   }
 
   /// Searches `query`: the list drops the old results and loads page 1 of the new query.

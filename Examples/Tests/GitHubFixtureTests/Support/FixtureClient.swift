@@ -80,8 +80,23 @@ struct FixtureClient: Sendable {
   func get(
     _ pathAndQuery: String, headers: [(name: String, value: String)] = []
   ) async throws -> FixtureResponse {
+    try await send(.get, pathAndQuery, headers: headers)
+  }
+
+  /// The methods the tests send.
+  enum Method { case get, put, delete }
+
+  /// Sends `method` to `pathAndQuery` (or an absolute URL) with `headers` and no body.
+  func send(
+    _ method: Method, _ pathAndQuery: String, headers: [(name: String, value: String)] = []
+  ) async throws -> FixtureResponse {
     let url = pathAndQuery.hasPrefix("http") ? pathAndQuery : baseURL + pathAndQuery
     var request = HTTPClientRequest(url: url)
+    switch method {
+    case .get: request.method = .GET
+    case .put: request.method = .PUT
+    case .delete: request.method = .DELETE
+    }
     for header in headers { request.headers.add(name: header.name, value: header.value) }
     let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
     let buffer = try await response.body.collect(upTo: 16 * 1024 * 1024)
@@ -124,6 +139,7 @@ func withFixtureServer<Result: Sendable>(
   faults: FaultConfiguration = .none,
   seed: UInt64 = GitHubFixtureServer.defaultSeed,
   clock: ManualWallClock? = nil,
+  live: (seed: UInt64, interval: Int)? = nil,
   _ body: (FixtureClient) async throws -> Result
 ) async throws -> Result {
   let now: @Sendable () -> Date
@@ -133,7 +149,8 @@ func withFixtureServer<Result: Sendable>(
     now = { Date() }
   }
   let server = try GitHubFixtureServer(
-    configuration: .init(dataset: .dataset(dataset), faults: faults, seed: seed, now: now),
+    configuration: .init(
+      dataset: .dataset(dataset), faults: faults, seed: seed, now: now, live: live),
     logger: quietLogger)
   let running = try await server.start()
   do {
