@@ -25,7 +25,7 @@ extension PagerMachine {
   }
 
   private mutating func keep(
-    _ id: Item.ID, itemsBefore: Int, step: RefreshPlan<Item.ID, Item, Cursor>.KeepStep,
+    _ id: Item.ID, itemsBefore: Int, step: RefreshPlan<Cursor, Item>.KeepStep,
     arrived: PageWindow<Item, Cursor>.LoadedPage, actions: inout [Action]
   ) -> ListChange<Item.ID>? {
     let holds = arrived.page.items.contains { $0.id == id }
@@ -55,7 +55,7 @@ extension PagerMachine {
   }
 
   private mutating func seek(
-    _ id: Item.ID, _ itemsBefore: Int, _ step: RefreshPlan<Item.ID, Item, Cursor>.KeepStep,
+    _ id: Item.ID, _ itemsBefore: Int, _ step: RefreshPlan<Cursor, Item>.KeepStep,
     _ cursor: Cursor, _ actions: inout [Action]
   ) -> ListChange<Item.ID>? {
     plan = .keep(anchor: id, itemsBefore: itemsBefore, step: step)

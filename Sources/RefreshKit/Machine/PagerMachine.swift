@@ -90,7 +90,7 @@ package struct PagerMachine<
   var generation = 0
   var loads: [Request.Direction: Request] = [:]
   var failures: [Request.Direction: Failure] = [:]
-  var plan = RefreshPlan<Item.ID, Item, Cursor>.replace(itemsBefore: nil)
+  var plan = RefreshPlan<Cursor, Item>.replace(itemsBefore: nil)
   var ahead: [AheadLoad] = []
   /// The cache read of the first load: whether that load is automatic, and whether it runs
   /// beside the read (a loader without validators) instead of waiting for it.

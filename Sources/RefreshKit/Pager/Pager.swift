@@ -130,7 +130,7 @@ public final class Pager<
   @ObservationIgnored let retrySchedule = RetrySchedule()
   @ObservationIgnored let clock: any Clock<Duration>
   @ObservationIgnored let now: @Sendable () -> Date
-  @ObservationIgnored var cacheLink: PagerCacheLink<Query, Item, Cursor>?
+  @ObservationIgnored var cacheLink: PagerCacheLink<Query, Cursor, Item>?
   /// The store this list shows its entities through, if any (see ``shareEntities(with:)``).
   @ObservationIgnored var entityStore: EntityStore<Item>?
   /// Tells the entity store this list is gone (run by `deinit`, off the main actor).

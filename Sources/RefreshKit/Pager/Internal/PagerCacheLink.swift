@@ -3,7 +3,7 @@ import Foundation
 /// A pager's tie to its ``PageCache``: the key of each query, the clock pages are stamped
 /// with, and the writes in order (each waits for the one before).
 @MainActor
-final class PagerCacheLink<Query, Item: Sendable, Cursor: Hashable & Sendable> {
+final class PagerCacheLink<Query, Cursor: Hashable & Sendable, Item: Sendable> {
   let cache: any PageCache<Item, Cursor>
   let key: (Query) -> String
   let now: @Sendable () -> Date
