@@ -7,12 +7,11 @@ extension PagerMachine {
     var isInFlight: Bool { result == nil }
   }
 
-  /// Keeps up to ``pipelineDepth`` appends in flight while one runs at the edge, when the
+  /// Keeps up to `depth` appends in flight while one runs at the edge, when the
   /// cursor after a cursor can be computed and the page at the edge is not failed; each starts
   /// only while the rows requested end before index `reach` of the items (the row on screen
   /// plus the adaptive distance; unbounded with a fixed distance).
-  mutating func fillPipeline(reach: Int = .max) -> [Action] {
-    let depth = pipelineDepth
+  mutating func fillPipeline(depth: Int, reach: Int = .max) -> [Action] {
     guard depth > 1, let cursorAfter, let head = loads[.append],
       var last = ahead.last?.load.cursor ?? head.cursor
     else { return [] }

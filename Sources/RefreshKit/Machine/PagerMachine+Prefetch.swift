@@ -16,8 +16,10 @@ extension PagerMachine {
       return jump(to: position)
     }
     var actions: [Action] = []
-    let before = prefetchDistance(forward: false)
-    let after = prefetchDistance(forward: true)
+    // A user waiting at an end is not one who stopped: that end keeps its measured distance.
+    let before = prefetchDistance(forward: false, atEnd: index <= 0)
+    let atEnd = index >= count - 1
+    let after = prefetchDistance(forward: true, atEnd: atEnd)
     let adaptive = configuration.prefetch.isAdaptive
     if adaptive {
       window.keepAround = min(
@@ -30,7 +32,8 @@ extension PagerMachine {
       if let cursor = window.nextCursor, isIdle(.append), ahead.isEmpty {
         actions.append(start(.append, cursor: cursor))
       }
-      actions += fillPipeline(reach: adaptive ? index + after : .max)
+      actions += fillPipeline(
+        depth: pipelineDepth(atEnd: atEnd), reach: adaptive ? index + after : .max)
     }
     return actions
   }

@@ -33,17 +33,21 @@ extension PagerMachine {
   }
 
   /// How close to the end toward higher positions (`forward`) or lower ones a row on screen
-  /// loads the next page there: the configured distance, or the adaptive one now.
-  package func prefetchDistance(forward: Bool) -> Int {
+  /// loads the next page there: the configured distance, or the adaptive one now (`atEnd`:
+  /// the row on screen is that end's, so a user who waits there has not stopped).
+  package func prefetchDistance(forward: Bool, atEnd: Bool = false) -> Int {
     guard configuration.prefetch.isAdaptive else { return configuration.prefetchDistance }
-    return estimator.distance(forward: forward, at: eventTime)
+    return estimator.distance(forward: forward, at: atEnd ? nil : eventTime)
   }
 
   /// How many appends may be in flight at once now (with a `cursorAfter`): the configured
   /// depth, or the adaptive one, never past ``PrefetchMode/maxPipelineDepth``.
-  package var pipelineDepth: Int {
+  package var pipelineDepth: Int { pipelineDepth(atEnd: false) }
+
+  /// ``pipelineDepth``, with the row on screen at the end of the items when `atEnd`.
+  func pipelineDepth(atEnd: Bool) -> Int {
     guard configuration.prefetch.isAdaptive else { return configuration.pipelineDepth }
-    return estimator.pipelineDepth(at: eventTime)
+    return estimator.pipelineDepth(at: atEnd ? nil : eventTime)
   }
 
   /// Notes when `load` started, during a timed event; the stamps never outnumber the loads
