@@ -11,6 +11,7 @@ extension PagerMachine {
     let outer = eventTime
     let (seconds, attoseconds) = now.components
     eventTime = Double(seconds) + Double(attoseconds) * 1e-18
+    estimator.oldestPendingStart = loadStarts.values.min()
     defer { eventTime = outer }
     return event(&self)
   }
@@ -67,5 +68,6 @@ extension PagerMachine {
       loadsInFlight.contains(load)
     else { return }
     estimator.recordLatency(eventTime - start)
+    estimator.oldestPendingStart = loadStarts.values.min()
   }
 }

@@ -17,7 +17,8 @@
 ///   pause: no sample, the average stays for when scrolling resumes.
 /// - Stopped: no row moved for ``stopAfter`` (max(0.5 s, 3 rows at the average speed)); the
 ///   distance is then 0, so only a row at the very end loads.
-/// - Latency: the ``percentile`` (nearest rank) of the last ``latencyWindow`` latencies.
+/// - Latency: the ``percentile`` (nearest rank) of the last ``latencyWindow`` latencies, or
+///   the age of the oldest load in flight when longer.
 /// - Distance: ⌈``margin`` × speed × latency⌉ toward the direction of travel, 0 behind it,
 ///   the page size until both a speed and a latency are measured; never past `longest`.
 /// - Depth: ⌈distance ÷ page size⌉ appends in flight, between 1 and `maxPipelineDepth`.
@@ -108,9 +109,22 @@ package struct PrefetchEstimator: Sendable {
     return time - lastMove > max(0.5, 3 / speed)
   }
 
+  /// When the oldest load still in flight started (set by the machine): a load slower than
+  /// the percentile counts at its age already, so a network that turns slow is followed
+  /// before its first slow page arrives.
+  package var oldestPendingStart: Double?
+
+  /// The latency the distance covers at `time`: the percentile, or the age of the oldest
+  /// load in flight when that is longer.
+  package func latency(at time: Double?) -> Double? {
+    guard let latency else { return nil }
+    guard let time, let start = oldestPendingStart else { return latency }
+    return max(latency, time - start)
+  }
+
   /// The rows the user scrolls in one latency with the margin, when both are measured.
   private func measuredDistance(at time: Double?) -> Int? {
-    guard let speed, let latency else { return nil }
+    guard let speed, let latency = latency(at: time) else { return nil }
     if isStopped(at: time) { return 0 }
     let rows = (Self.margin * speed * latency).rounded(.up)
     return rows >= Double(longest) ? longest : Int(rows)

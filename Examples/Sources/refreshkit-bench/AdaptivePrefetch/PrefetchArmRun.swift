@@ -34,7 +34,7 @@ struct PrefetchArmRun {
             now + network.latency(page: load.cursor ?? 1, at: now, of: duration, seed: seed)
           outcome.requests += 1
         case .cancel(let load): due[load] = nil
-        case .publish: break
+        default: break
         }
       }
     }
