@@ -12,6 +12,7 @@ extension PagerMachine {
     if page.isUnchanged, load.validator == nil {
       return failed(load, error: UnchangedPageWithoutValidator())  // nothing to keep
     }
+    measureLatency(of: load)
     if bufferAhead(load, .success(page)) { return [] }
     guard loads[load.direction] == load else { return [] }
     loads[load.direction] = nil
@@ -87,6 +88,7 @@ extension PagerMachine {
   /// items stay and ``retry()`` repeats the same page. After a failed refresh the items left
   /// on screen stay usable: the row last shown may load the next page at its end.
   package mutating func failed(_ load: Request, error: any Error) -> [Action] {
+    loadStarts[load] = nil
     if bufferAhead(load, .failure(error)) { return [] }
     guard loads[load.direction] == load else { return [] }
     loads[load.direction] = nil

@@ -7,18 +7,24 @@ extension PagerMachine {
     var isInFlight: Bool { result == nil }
   }
 
-  /// Keeps up to ``PagerConfiguration/pipelineDepth`` appends in flight while one runs at the
-  /// edge, when the cursor after a cursor can be computed and the page at the edge is not failed.
-  mutating func fillPipeline() -> [Action] {
-    guard configuration.pipelineDepth > 1, let cursorAfter, let head = loads[.append],
+  /// Keeps up to `depth` appends in flight while one runs at the edge, when the
+  /// cursor after a cursor can be computed and the page at the edge is not failed; each starts
+  /// only while the rows requested end before index `reach` of the items (the row on screen
+  /// plus the adaptive distance; unbounded with a fixed distance).
+  mutating func fillPipeline(depth: Int, reach: Int = .max) -> [Action] {
+    guard depth > 1, let cursorAfter, let head = loads[.append],
       var last = ahead.last?.load.cursor ?? head.cursor
     else { return [] }
     var actions: [Action] = []
-    while ahead.count < configuration.pipelineDepth - 1, pagesLeftAhead > ahead.count {
+    let pageSize = configuration.pageSize
+    while ahead.count < depth - 1, pagesLeftAhead > ahead.count,
+      reach >= window.items.count - 1 + (ahead.count + 1) * pageSize
+    {
       last = cursorAfter(last)
       let load = Request(
         query: query, direction: .append, cursor: last, generation: generation)
       ahead.append(AheadLoad(load: load))
+      stamp(load)
       actions.append(.load(load))
     }
     return actions

@@ -1,7 +1,7 @@
 extension PagerMachine {
   /// Starts the loads the last position on screen calls for: a jump when it is far beyond
   /// the held items and cursors can be computed, else the next page on either side when at
-  /// most the prefetch distance of rows is left before that end. Nothing after a failure in
+  /// most the prefetch distance of rows (``prefetchDistance(forward:)``) is left before that end. Nothing after a failure in
   /// that direction, nor while a refresh runs, except a ``RefreshPolicy/revalidateLoaded`` one:
   /// the list stays usable while its pages are refetched, so its ends load (but do not jump).
   mutating func prefetch() -> [Action] {
@@ -16,15 +16,24 @@ extension PagerMachine {
       return jump(to: position)
     }
     var actions: [Action] = []
-    let distance = configuration.prefetchDistance
-    if index <= distance, let cursor = window.previousCursor, isIdle(.prepend) {
+    // A user waiting at an end is not one who stopped: that end keeps its measured distance.
+    let before = prefetchDistance(forward: false, atEnd: index <= 0)
+    let atEnd = index >= count - 1
+    let after = prefetchDistance(forward: true, atEnd: atEnd)
+    let adaptive = configuration.prefetch.isAdaptive
+    if adaptive {
+      window.keepAround = min(
+        max(configuration.prefetchDistance, before, after), estimator.longest)
+    }
+    if index <= before, let cursor = window.previousCursor, isIdle(.prepend) {
       actions.append(start(.prepend, cursor: cursor))
     }
-    if index >= count - 1 - distance {
+    if index >= count - 1 - after {
       if let cursor = window.nextCursor, isIdle(.append), ahead.isEmpty {
         actions.append(start(.append, cursor: cursor))
       }
-      actions += fillPipeline()
+      actions += fillPipeline(
+        depth: pipelineDepth(atEnd: atEnd), reach: adaptive ? index + after : .max)
     }
     return actions
   }

@@ -12,8 +12,8 @@ package import Foundation
 /// }
 /// ```
 ///
-/// At most one load runs per direction (appends: up to ``PagerConfiguration/pipelineDepth``
-/// when the cursor after a page can be computed); a refresh, a jump, a restoration or a new query
+/// At most one load runs per direction (appends: up to ``pipelineDepth`` when the cursor after
+/// a page can be computed); a refresh, a jump, a restoration or a new query
 /// cancels the loads in flight, and a page or failure of a load that is no longer in flight
 /// is dropped. A failed page keeps its cursor: ``retry()`` loads the same page with the next
 /// attempt number, in every direction that failed. The server's pages live in a
@@ -100,6 +100,12 @@ package struct PagerMachine<
   var lastFailed: [Request.Direction: Request] = [:]
   /// Pages in a row with no items, per direction (paging that never ends is stopped).
   var emptyPagesInARow: [Request.Direction: Int] = [:]
+  /// What adaptive prefetch measured: scroll speed and direction, latencies.
+  package internal(set) var estimator: PrefetchEstimator
+  /// The time of the event being handled, in seconds, when it carries one (see ``at(_:_:)``).
+  var eventTime: Double?
+  /// When the loads in flight started (a timed event), for their latencies.
+  var loadStarts: [Request: Double] = [:]
 
   /// Creates a machine for `query`; nothing loads until ``refresh(_:automatic:)`` or ``restore(_:)``.
   package init(
@@ -117,6 +123,10 @@ package struct PagerMachine<
     self.usesCache = usesCache
     self.window = PageWindow(
       maxItems: configuration.maxItems, keepAround: configuration.prefetchDistance)
+    self.estimator = PrefetchEstimator(
+      pageSize: configuration.pageSize,
+      maxPipelineDepth: configuration.prefetch.maxPipelineDepth,
+      longest: configuration.longestPrefetchDistance)
   }
 
   /// Whether a far position loads around itself instead of walking (cursors from positions).
@@ -172,6 +182,7 @@ package struct PagerMachine<
     generation += 1
     let cancelled = loads.values.map(Action.cancel) + cancelAhead()
     loads = [:]
+    loadStarts = [:]
     return cancelled
   }
 
@@ -186,6 +197,7 @@ package struct PagerMachine<
       attempt: failed?.cursor == cursor ? (failed?.attempt ?? 0) + 1 : 1,
       validator: revalidates ? validator : nil)
     loads[direction] = load
+    stamp(load)
     return .load(load)
   }
 }

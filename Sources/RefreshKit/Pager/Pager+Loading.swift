@@ -11,7 +11,7 @@ extension Pager {
   /// Refreshes with `policy` and returns when the refresh settled.
   public func refresh(_ policy: RefreshPolicy) async {
     retrySchedule.cancel()
-    if !machine.isRefreshing { perform(machine.refresh(policy)) }
+    if !machine.isRefreshing { perform(machine.at(elapsed()) { $0.refresh(policy) }) }
     await waitUntilRefreshSettled()
   }
 
@@ -19,20 +19,20 @@ extension Pager {
   /// refresh control's action).
   func requestRefresh() {
     retrySchedule.cancel()
-    if !machine.isRefreshing { perform(machine.refresh(refreshPolicy)) }
+    if !machine.isRefreshing { perform(machine.at(elapsed()) { $0.refresh(refreshPolicy) }) }
   }
 
   /// Starts ``retry()`` without waiting for it (a retry button's action).
   func requestRetry() {
     retrySchedule.cancel()
-    perform(machine.retry(refreshPolicy: refreshPolicy))
+    perform(machine.at(elapsed()) { $0.retry(refreshPolicy: refreshPolicy) })
   }
 
   /// Starts the first load unless a page is loaded or a refresh runs: ``loadIfNeeded()``
   /// without waiting (what a ``PagerListBinding`` calls when its screen appears).
   func startIfNeeded() {
     guard !hasLoaded, machine.load(in: .refresh) == nil, !machine.isReadingCache else { return }
-    perform(machine.refresh(automatic: true))
+    perform(machine.at(elapsed()) { $0.refresh(automatic: true) })
   }
 
   /// Loads the first page unless it is loaded or loading; for SwiftUI's `.task`.
@@ -52,7 +52,7 @@ extension Pager {
   /// Loads the next page now, unless one loads, it failed or the end was reached; returns
   /// when it settled.
   public func loadMore() async {
-    let started = perform(machine.loadMore())
+    let started = perform(machine.at(elapsed()) { $0.loadMore() })
     await waitUntilSettled(started)
   }
 
@@ -65,7 +65,7 @@ extension Pager {
   /// ```
   public func retry() async {
     retrySchedule.cancel()
-    let started = perform(machine.retry(refreshPolicy: refreshPolicy))
+    let started = perform(machine.at(elapsed()) { $0.retry(refreshPolicy: refreshPolicy) })
     await waitUntilSettled(started)
   }
 

@@ -129,6 +129,8 @@ public final class Pager<
   @ObservationIgnored var lastEditToken: UInt64 = 0
   @ObservationIgnored let retrySchedule = RetrySchedule()
   @ObservationIgnored let clock: any Clock<Duration>
+  /// The time since the pager was created, on ``clock``: the times its events carry.
+  @ObservationIgnored let elapsed: @Sendable () -> Duration
   @ObservationIgnored let now: @Sendable () -> Date
   @ObservationIgnored var cacheLink: PagerCacheLink<Query, Cursor, Item>?
   /// The store this list shows its entities through, if any (see ``shareEntities(with:)``).
@@ -152,6 +154,7 @@ public final class Pager<
     self.texts = texts
     self.retryPolicy = retry
     self.clock = clock
+    self.elapsed = stopwatch(clock)
     self.now = now
     self.loadStates = machine.loadStates
     if let cache {
@@ -174,8 +177,9 @@ public final class Pager<
 
   /// How the pager pages.
   public var configuration: PagerConfiguration { machine.configuration }
-  /// How close to an end ``itemDidAppear(at:)`` starts loading the next page there.
-  public var prefetchDistance: Int { machine.configuration.prefetchDistance }
+  /// How close to the end ``itemDidAppear(at:)`` starts loading the next page there: the
+  /// configured distance, or with ``PrefetchMode/adaptive`` the one measured so far.
+  public var prefetchDistance: Int { machine.prefetchDistance(forward: machine.estimator.forward) }
   /// Whether a far position loads around itself (``jump(to:)``) instead of walking.
   public var canJump: Bool { machine.canJump }
   /// Whether a load is in flight in any direction, or the cache is being read for the first load.
@@ -195,4 +199,10 @@ public final class Pager<
     let index = position - placeholdersBefore
     return items.indices.contains(index) ? items[index] : nil
   }
+}
+
+/// A reading of the time since now on `clock` (the existential opened once).
+private func stopwatch<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Duration {
+  let start = clock.now
+  return { start.duration(to: clock.now) }
 }

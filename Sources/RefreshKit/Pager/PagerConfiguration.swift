@@ -2,17 +2,24 @@
 /// most, when a far position jumps instead of walking, how many appends run at once, and what
 /// a refresh does with the user's place.
 ///
-/// The default is a forward-only list that keeps every item:
+/// A configuration that names no prefetch distance prefetches adaptively (``PrefetchMode``):
+/// the distance and the appends in flight follow the measured scroll speed and latency. The
+/// initializers that take a `prefetchDistance` (and ``init()``, distance 0) keep it fixed.
 ///
 /// ```swift
-/// let forward = PagerConfiguration()   // pageSize 20, prefetchDistance 0, every item kept
+/// let feed = try PagerConfiguration(pageSize: 30)  // adaptive prefetch, every item kept
+/// let forward = PagerConfiguration()   // pageSize 20, fixed prefetchDistance 0
 /// let chat = try PagerConfiguration(
 ///   pageSize: 50, prefetchDistance: 20, maxItems: 500, refreshPolicy: .keepPosition)
 /// ```
 public struct PagerConfiguration: Hashable, Sendable {
   /// The items a page holds (the loader's page size); used to validate ``maxItems``.
   public var pageSize: Int
-  /// How close to either end of the loaded items a shown row loads the next page there.
+  /// Whether the prefetch distance and pipeline depth adapt (``PrefetchMode/adaptive``) or
+  /// stay ``prefetchDistance`` and ``pipelineDepth`` (``PrefetchMode/fixed``).
+  public var prefetch: PrefetchMode
+  /// How close to either end of the loaded items a shown row loads the next page there (with
+  /// ``PrefetchMode/adaptive``: the distance before anything is measured, the page size).
   public var prefetchDistance: Int
   /// The most items held; pages far from the rows shown are dropped and counted as
   /// placeholders. `nil` keeps every item.
@@ -39,6 +46,27 @@ public struct PagerConfiguration: Hashable, Sendable {
     self.jumpThreshold = 3 * self.pageSize
     self.pipelineDepth = 1
     self.refreshPolicy = .replaceAll
+    self.prefetch = .fixed
+  }
+
+  /// Validates and creates a configuration whose prefetch is `prefetch`: adaptive by default
+  /// (see ``PrefetchMode``), starting at a distance of one page; ``PrefetchMode/fixed`` keeps
+  /// that distance of one page (Paging 3's default) with one append at a time.
+  ///
+  /// ```swift
+  /// let feed = try PagerConfiguration(pageSize: 30, maxItems: 600)
+  /// ```
+  ///
+  /// - Throws: ``PagerConfigurationError`` as ``init(pageSize:prefetchDistance:maxItems:jumpThreshold:pipelineDepth:refreshPolicy:)``
+  ///   with a distance of `pageSize`: `maxItems` must hold at least four pages.
+  public init(
+    pageSize: Int, maxItems: Int? = nil, jumpThreshold: Int? = nil,
+    prefetch: PrefetchMode = .adaptive, refreshPolicy: RefreshPolicy = .replaceAll
+  ) throws(PagerConfigurationError) {
+    try self.init(
+      pageSize: pageSize, prefetchDistance: max(pageSize, 0), maxItems: maxItems,
+      jumpThreshold: jumpThreshold, refreshPolicy: refreshPolicy)
+    self.prefetch = prefetch
   }
 
   /// Validates and creates a configuration.
@@ -61,6 +89,16 @@ public struct PagerConfiguration: Hashable, Sendable {
     self.maxItems = maxItems
     self.jumpThreshold = jumpThreshold ?? 3 * pageSize
     self.refreshPolicy = refreshPolicy
+    self.prefetch = .fixed
+  }
+
+  /// The longest prefetch distance ``maxItems`` allows: the largest `d` whose
+  /// ``leastMaxItems(pageSize:prefetchDistance:)`` fits (`Int.max / 4` without a bound). An
+  /// adaptive distance never passes it.
+  var longestPrefetchDistance: Int {
+    guard let maxItems else { return Int.max / 4 }
+    let pages = maxItems / pageSize - 1  // ⌊(2d + 1) ÷ pageSize⌋ + 1 pages may touch
+    return max(0, (pages * pageSize - 2) / 2)
   }
 
   /// The smallest `maxItems` the window can keep to: the rows of every whole page that

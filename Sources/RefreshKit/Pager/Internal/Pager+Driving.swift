@@ -105,15 +105,15 @@ extension Pager {
     switch result {
     case .success(let page):
       guard let entityStore, !page.isUnchanged, machine.loadsInFlight.contains(load) else {
-        perform(machine.loaded(load, page: page))
+        perform(machine.loaded(load, page: page, at: elapsed()))
         return
       }
       entityStore.receive(page.items, from: ObjectIdentifier(self))
-      perform(machine.loaded(load, page: page))
+      perform(machine.loaded(load, page: page, at: elapsed()))
       entityStore.releaseIfUnheld(page.items.map(\.id))  // a page trimmed as it arrived
     case .failure(let error):
       let wasInFlight = machine.loadsInFlight.contains(load)
-      perform(machine.failed(load, error: error))
+      perform(machine.failed(load, error: error, at: elapsed()))
       if wasInFlight { scheduleRetry(after: load.attempt, error: error) }
     }
   }

@@ -1,0 +1,73 @@
+extension PagerMachine {
+  /// Handles `event` as happening at `now` (the time since any fixed origin, from the
+  /// pager's clock): the loads it starts are stamped, the pages it applies give latencies and
+  /// the rows it shows give the scroll speed (``PrefetchEstimator``). The machine reads no
+  /// clock itself.
+  ///
+  /// ```swift
+  /// let actions = machine.at(.seconds(12)) { $0.positionDidAppear(42) }
+  /// ```
+  package mutating func at(_ now: Duration, _ event: (inout Self) -> [Action]) -> [Action] {
+    let outer = eventTime
+    let (seconds, attoseconds) = now.components
+    eventTime = Double(seconds) + Double(attoseconds) * 1e-18
+    estimator.oldestPendingStart = loadStarts.values.min()
+    defer { eventTime = outer }
+    return event(&self)
+  }
+
+  /// ``positionDidAppear(_:)`` at `now`.
+  package mutating func positionDidAppear(_ position: Int, at now: Duration) -> [Action] {
+    at(now) { $0.positionDidAppear(position) }
+  }
+
+  /// ``loaded(_:page:)`` at `now`.
+  package mutating func loaded(
+    _ load: Request, page: Page<Item, Cursor>, at now: Duration
+  ) -> [Action] {
+    at(now) { $0.loaded(load, page: page) }
+  }
+
+  /// ``failed(_:error:)`` at `now`.
+  package mutating func failed(_ load: Request, error: any Error, at now: Duration) -> [Action] {
+    at(now) { $0.failed(load, error: error) }
+  }
+
+  /// How close to the end toward higher positions (`forward`) or lower ones a row on screen
+  /// loads the next page there: the configured distance, or the adaptive one now (`atEnd`:
+  /// the row on screen is that end's, so a user who waits there has not stopped).
+  package func prefetchDistance(forward: Bool, atEnd: Bool = false) -> Int {
+    guard configuration.prefetch.isAdaptive else { return configuration.prefetchDistance }
+    return estimator.distance(forward: forward, at: atEnd ? nil : eventTime)
+  }
+
+  /// How many appends may be in flight at once now (with a `cursorAfter`): the configured
+  /// depth, or the adaptive one, never past ``PrefetchMode/maxPipelineDepth``.
+  package var pipelineDepth: Int { pipelineDepth(atEnd: false) }
+
+  /// ``pipelineDepth``, with the row on screen at the end of the items when `atEnd`.
+  func pipelineDepth(atEnd: Bool) -> Int {
+    guard configuration.prefetch.isAdaptive else { return configuration.pipelineDepth }
+    return estimator.pipelineDepth(at: atEnd ? nil : eventTime)
+  }
+
+  /// Notes when `load` started, during a timed event; the stamps never outnumber the loads
+  /// in flight by much (stale ones go when they pile up).
+  mutating func stamp(_ load: Request) {
+    guard let eventTime else { return }
+    if loadStarts.count > 2 * configuration.prefetch.maxPipelineDepth + 8 {
+      let inFlight = Set(loadsInFlight)
+      loadStarts = loadStarts.filter { inFlight.contains($0.key) }
+    }
+    loadStarts[load] = eventTime
+  }
+
+  /// Records the latency of `load`, arrived during a timed event, if it was stamped.
+  mutating func measureLatency(of load: Request) {
+    guard let start = loadStarts.removeValue(forKey: load), let eventTime,
+      loadsInFlight.contains(load)
+    else { return }
+    estimator.recordLatency(eventTime - start)
+    estimator.oldestPendingStart = loadStarts.values.min()
+  }
+}
