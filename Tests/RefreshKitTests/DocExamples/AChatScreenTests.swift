@@ -1,6 +1,6 @@
 import Foundation
 import RefreshKit
-import Synchronization
+import RefreshKitTesting
 import Testing
 
 /// The chat server of the tests: its messages, whether it can be reached, the cursors it was
@@ -17,7 +17,7 @@ final class ScriptedChatService: ChatService {
   }
 
   private let pageSize: Int
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let arrived: AsyncStream<ChatMessage>.Continuation
   /// Every send that reached the server, in order; the server holds each until
   /// ``answerSend(failing:)``.
@@ -25,7 +25,7 @@ final class ScriptedChatService: ChatService {
 
   init(messageCount: Int, pageSize: Int = 30) {
     self.pageSize = pageSize
-    state = Mutex(
+    state = Locked(
       State(
         messages: (0..<messageCount).map {
           ChatMessage(id: "m\($0)", author: "ann", text: "message \($0)")

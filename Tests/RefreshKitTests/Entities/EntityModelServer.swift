@@ -1,6 +1,5 @@
 import RefreshKit
 import RefreshKitTesting
-import Synchronization
 
 /// An entity of the model-based suite: the server's copy is `id`, `version` and a title the
 /// version decides; local changes append their mark (`u3`, `m7`, `p2`), so the order and the
@@ -74,12 +73,12 @@ final class EntityLoadGate: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   var entries: [Entry] { state.withLock { $0.entries } }
 
   func load(_ request: EntityRequest) async throws -> EntityPage {
-    let slot = Mutex<(index: Int?, cancelled: Bool)>((nil, false))
+    let slot = Locked<(index: Int?, cancelled: Bool)>((nil, false))
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let (index, waiters) = state.withLock { state in
@@ -136,7 +135,7 @@ final class FedChanges: AsyncSequence, Sendable {
   typealias Element = EntityChange<VersionedRow>
   private let stream: AsyncStream<Element>
   private let continuation: AsyncStream<Element>.Continuation
-  private let asked = Mutex<(count: Int, waiters: [(Int, CheckedContinuation<Void, Never>)])>(
+  private let asked = Locked<(count: Int, waiters: [(Int, CheckedContinuation<Void, Never>)])>(
     (0, []))
 
   init() {

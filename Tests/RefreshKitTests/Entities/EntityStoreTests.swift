@@ -1,6 +1,5 @@
 import RefreshKit
 import RefreshKitTesting
-import Synchronization
 import Testing
 
 /// A repository as the entity tests see it: stars, a star flag and a version.
@@ -13,7 +12,7 @@ struct SharedRepo: Identifiable, Equatable, Sendable {
 
 /// Lists of repositories by query ("all" or "owner"), answered at once; tests change them.
 final class SharedRepoServer: Sendable {
-  private let lists = Mutex<[String: [SharedRepo]]>([:])
+  private let lists = Locked<[String: [SharedRepo]]>([:])
 
   func set(_ query: String, _ repos: [SharedRepo]) { lists.withLock { $0[query] = repos } }
 

@@ -2,13 +2,12 @@ import Clocks
 import Foundation
 import RefreshKit
 import RefreshKitTesting
-import Synchronization
 import Testing
 
 /// A ``SharedWindowServer`` that fails the first load of the cursors it is told to.
 final class FlakyWindowServer: Sendable {
   let server: SharedWindowServer
-  private let failing = Mutex<Set<Int>>([])
+  private let failing = Locked<Set<Int>>([])
 
   init(_ server: WindowServer) {
     self.server = SharedWindowServer(server)

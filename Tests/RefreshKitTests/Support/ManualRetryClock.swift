@@ -1,4 +1,4 @@
-import Synchronization
+import RefreshKitTesting
 
 /// A clock whose sleepers wake only when the test says so (``wakeAll()``), whatever their
 /// deadline: an automatic retry fires exactly when a test step fires it, never on its own.
@@ -17,7 +17,7 @@ final class ManualRetryClock: Clock, Sendable {
     var lastID = 0
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   var now: Instant { Instant(offset: .zero) }
   var minimumResolution: Duration { .zero }

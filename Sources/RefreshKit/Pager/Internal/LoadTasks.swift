@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The loads a ``WindowedPager`` has in flight, by their description, kept apart from the
+/// The loads a ``Pager`` has in flight, by their description, kept apart from the
 /// main actor so the pager's nonisolated `deinit` can cancel them.
 final class LoadTasks<Key: Hashable & Sendable>: Sendable {
   private let tasks = Mutex<[Key: Task<Void, Never>]>([:])

@@ -1,5 +1,5 @@
 import RefreshKit
-import Synchronization
+import RefreshKitTesting
 
 /// The suite's loader: every request a pager sends waits here until the test answers it, in
 /// any order, late or never. It records which requests arrived, which the pager cancelled and
@@ -32,7 +32,7 @@ final class LoadGate: Sendable {
     var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   let honorsCancellation: Bool
 
   init(honorsCancellation: Bool) {
@@ -44,7 +44,7 @@ final class LoadGate: Sendable {
 
   /// The loader a pager calls.
   func load(_ request: ModelRequest) async throws -> ModelPage {
-    let slot = Mutex<(index: Int?, cancelledEarly: Bool)>((nil, false))
+    let slot = Locked<(index: Int?, cancelledEarly: Bool)>((nil, false))
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let (index, waiters) = state.withLock { state in
