@@ -7,27 +7,50 @@ struct CompatibilityLayerTests {
   /// The seed's types (YLRefreshKit's engine, its protocols and their bookkeeping), which
   /// live in `Sources/RefreshKit/Compatibility/`. `RefreshAction` is not among them: it names
   /// the direction of a `RefreshFailure`, which both layers report.
-  static let seedTypes = [
+  static let seedTypes: Set<String> = [
     "RefreshState", "RefreshOperator", "RefreshOperating", "RefreshController", "RefreshSources",
     "RefreshStatus", "RefreshSituation", "TargetType", "ModelType", "Pageable",
     "NetworkManagerType", "CompletionNetworkManagerType", "LoadRequest", "DataSourceType",
-    "PagingLedger", "PrefetchTrigger", "LoadDisposition", "StateMachine",
+    "PagingLedger", "PrefetchTrigger", "LoadDisposition",
   ]
 
-  /// Every folder of the RefreshKit module but the compatibility layer and the DocC catalog.
-  static func newListFolders() throws -> [LibrarySources] {
-    let module = LibrarySources.module("RefreshKit").root
-    return try FileManager.default.contentsOfDirectory(atPath: module.path)
-      .filter { $0 != "Compatibility" && !$0.hasSuffix(".docc") }
-      .map { LibrarySources(root: module.appendingPathComponent($0)) }
+  static let module = LibrarySources.module("RefreshKit").root
+
+  /// The code of every line (the part before `//`) of the Swift files below `folder`, with
+  /// the file's name and line number.
+  static func codeLines(below folder: URL) throws -> [(place: String, code: String)] {
+    var lines: [(String, String)] = []
+    for file in LibrarySources(root: folder).files() {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)
+        lines.append(("\(file.lastPathComponent):\(number + 1)", String(code.first ?? "")))
+      }
+    }
+    return lines
+  }
+
+  /// The identifiers of a line of code.
+  static func identifiers(_ code: String) -> [Substring] {
+    code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
   }
 
   @Test("no file outside Compatibility/ names a seed type or imports the seed's StateMachine")
   func newListNamesNoSeedType() throws {
-    let pattern = #"\b("# + Self.seedTypes.joined(separator: "|") + #")\b"#
+    let folders = try FileManager.default.contentsOfDirectory(atPath: Self.module.path)
+      .filter { $0 != "Compatibility" && !$0.hasSuffix(".docc") }
     var hits: [String] = []
-    for folder in try Self.newListFolders() {
-      hits += try folder.lines(matching: [pattern, #"import StateMachine"#])
+    for folder in folders {
+      for (place, code) in try Self.codeLines(below: Self.module.appendingPathComponent(folder)) {
+        let names = Self.identifiers(code)
+        if names.contains(where: { Self.seedTypes.contains(String($0)) })
+          || code.contains("import StateMachine")
+        {
+          hits.append("\(place): \(code)")
+        }
+      }
     }
     #expect(
       hits.isEmpty, "the new list depends on the seed's API:\n\(hits.joined(separator: "\n"))")
@@ -35,11 +58,15 @@ struct CompatibilityLayerTests {
 
   @Test("the seed's types are declared in Compatibility/")
   func seedTypesLiveInCompatibility() throws {
-    let declarations = try LibrarySources(
-      root: LibrarySources.module("RefreshKit").root.appendingPathComponent("Compatibility")
-    ).lines(matching: Self.seedTypes.map { #"(class|struct|protocol|enum) "# + $0 + #"\b"# })
-    let declared = Set(
-      Self.seedTypes.filter { name in declarations.contains { $0.contains(" \(name)") } })
-    #expect(declared == Set(Self.seedTypes).subtracting(["StateMachine"]))
+    let kinds: Set<Substring> = ["class", "struct", "protocol", "enum"]
+    var declared: Set<String> = []
+    let compatibility = Self.module.appendingPathComponent("Compatibility")
+    for (_, code) in try Self.codeLines(below: compatibility) {
+      let names = Self.identifiers(code)
+      for (kind, name) in zip(names, names.dropFirst()) where kinds.contains(kind) {
+        if Self.seedTypes.contains(String(name)) { declared.insert(String(name)) }
+      }
+    }
+    #expect(declared == Self.seedTypes)
   }
 }
