@@ -32,14 +32,6 @@ public final class StarredRepositoriesViewModel: SceneRouterType {
 
   /// Pushes the detail of `repository`; returns an error message, if any.
   public func openRepository(_ repository: Repository) -> String? {
-    let next = RepositoryDetailViewModel(
-      sceneCoordinator: sceneCoordinator, services: services,
-      targetInfo: BrowserTargetInfo.repository(owner: repository.owner, name: repository.name))
-    do {
-      try sceneCoordinator.transition(to: BrowserScene.repositoryDetail(next), type: .push)
-      return nil
-    } catch {
-      return error.statusMessage
-    }
+    RepositoryDetailViewModel.push(repository, on: sceneCoordinator, services: services)
   }
 }
