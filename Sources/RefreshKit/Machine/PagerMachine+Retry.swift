@@ -89,9 +89,8 @@ extension PagerMachine {
   mutating func pagingProblems(_ load: Request, page: Page<Item, Cursor>) -> [(
     Request.Direction, PagingError<Cursor>
   )] {
-    if load.direction == .refresh, case .replace = plan {
-    } else if load.direction == .refresh {
-      return []
+    if load.direction == .refresh {
+      guard case .replace = plan else { return [] }  // a kept place or a revalidation: no check
     }
     let directions: [Request.Direction] =
       load.direction == .refresh ? [.prepend, .append] : [load.direction]
