@@ -43,6 +43,8 @@ struct BenchRunner {
         report = try await WindowScenario(quick: quick).run()
       case .revalidation:
         report = try await RevalidationScenario(quick: quick).run()
+      case .prefetch:
+        report = try await AdaptivePrefetchScenario(quick: quick).run()
       }
       report.seconds = Format.seconds(start.duration(to: clock.now))
       print(ResultsTable.render(report))

@@ -18,6 +18,8 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
   case window
   /// Revalidating 10 cached pages with ETags against fetching them again, over loopback.
   case revalidation
+  /// Adaptive prefetch over networks × scroll speeds against fixed ones, in virtual time.
+  case prefetch
 
   /// The heading used in the table and in RESULTS.md.
   var title: String {
@@ -30,6 +32,7 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .cache: "6. Page cache on SQLite (RefreshKitGRDB)"
     case .window: "7. Window, pipelined prefetch and position (Pager)"
     case .revalidation: "8. Revalidating 10 cached pages (ETags, 304s, rate limit)"
+    case .prefetch: "9. Adaptive prefetch (virtual time, Pager)"
     }
   }
 }

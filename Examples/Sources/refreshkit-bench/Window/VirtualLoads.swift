@@ -14,14 +14,21 @@ final class VirtualLoads<Cursor: Hashable & Sendable> {
 
   private var pending: [Request: (due: Int, answer: CheckedContinuation<Void, Never>)] = [:]
   private var steps = 0
-  private var latency: LatencySampler
+  private let latency: (Request, _ now: Int) -> Int
   /// The virtual time; loads that start are due a sampled latency after it.
   var now = 0
   /// How many loads started.
   private(set) var requests = 0
 
   /// Creates the registry; `latency` gives each load's virtual duration, in start order.
-  init(latency: LatencySampler) {
+  convenience init(latency: LatencySampler) {
+    var sampler = latency
+    self.init { _, _ in sampler.next() }
+  }
+
+  /// Creates the registry; `latency` gives a load's virtual duration from its request and the
+  /// virtual time it starts (a network whose latency depends on the page or on the time).
+  init(latency: @escaping (Request, _ now: Int) -> Int) {
     self.latency = latency
   }
 
@@ -72,7 +79,7 @@ final class VirtualLoads<Cursor: Hashable & Sendable> {
   private func register(_ request: Request, _ continuation: CheckedContinuation<Void, Never>) {
     steps += 1
     requests += 1
-    pending[request] = (now + latency.next(), continuation)
+    pending[request] = (now + latency(request, now), continuation)
   }
 
   private func forget(_ request: Request) {
