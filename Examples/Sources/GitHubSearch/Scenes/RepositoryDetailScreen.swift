@@ -1,3 +1,6 @@
+import RefreshKit
+import TerminalUI
+
 /// One repository's detail: loaded, polled and refreshed with `r` by a
 /// ``RepositoryDetailFeed``; `s` stars or unstars it everywhere.
 ///
@@ -49,8 +52,10 @@ public final class RepositoryDetailScreen: BrowserScreen {
     let failure = feed.failure.map { "Refresh failed: \($0)" }
     let header = stars.refusal ?? failure
     guard let repository else {
-      let placeholder = feed.failure.map { "Error: \($0) — r to retry" } ?? "Loading…"
-      return ScreenContent(title: title, subtitle: stars.refusal, rows: [placeholder])
+      let placeholder = feed.failure.map { .failed(message: $0) } ?? RefreshPresentation.Placeholder.loading
+      return ScreenContent(
+        title: title, subtitle: stars.refusal,
+        rows: [placeholder.line(retryHint: "r to retry")?.text ?? ""])
     }
     let lines = RepositoryFormatter.detail(repository)
     return ScreenContent(

@@ -129,6 +129,7 @@ public final class SearchScreen: BrowserScreen {
     guard let committed = state.committedSearch else { return }
     list.resetSelection()
     didSubmit(committed)
+    list.start()  // shows the results: the first search starts the list's binding
   }
 
   private static func initialState(_ query: String?) -> SearchState {
