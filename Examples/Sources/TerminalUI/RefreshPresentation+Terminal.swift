@@ -63,7 +63,8 @@ extension RefreshPresentation.PrependHeader {
     case .startReached: return start.map { StyledLine($0, style: .dim) }
     case .failed(let message, let canRetry):
       let text =
-        canRetry ? "Loading earlier failed: \(message) — \(retryHint)" : "Loading earlier failed: \(message)"
+        canRetry
+        ? "Loading earlier failed: \(message) — \(retryHint)" : "Loading earlier failed: \(message)"
       return StyledLine(text, style: .error)
     }
   }

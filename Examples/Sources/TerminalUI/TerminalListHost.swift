@@ -42,17 +42,20 @@ public final class TerminalListHost<ItemID: Hashable & Sendable>: PagerListHost 
     self.startsAtEnd = startsAtEnd
   }
 
-  /// Shows every row, keeping the kept row on its screen line; the first rows of a list that
-  /// starts at the end select the last row.
+  /// Shows every row, keeping the kept row on its screen line. A list that starts at the end
+  /// selects its last row when its first rows arrive, and follows rows added at the end while
+  /// its last row is selected.
   public func applyRows(_ update: PagerRowsUpdate<ItemID>) {
-    let wasEmpty = rows.isEmpty
+    let oldCount = rows.count
+    let wasAtEnd = oldCount == 0 || viewport.selected == oldCount - 1
     rows = update.rows.ids
     if let keep = update.keep {
       viewport.follow(rowFrom: keep.oldIndex, to: keep.newIndex)
-    } else if wasEmpty, startsAtEnd, !rows.isEmpty {
-      viewport.select(rows.count - 1, itemCount: rows.count, height: 1)
     } else if rows.isEmpty {
       viewport.reset()
+    } else if startsAtEnd, wasAtEnd, rows.count > oldCount {
+      // A chat that shows its newest row keeps showing the newest row as rows arrive.
+      viewport.select(rows.count - 1, itemCount: rows.count, height: 1)
     }
   }
 

@@ -12,7 +12,8 @@ struct RefreshPresentationTerminalTests {
     #expect(footer(.hidden) == nil)
     #expect(footer(.idle) == StyledLine("3 rows — more below", style: .dim))
     #expect(footer(.loadingMore) == StyledLine("3 rows — loading more…", style: .dim))
-    #expect(footer(.noMoreData("end of results")) == StyledLine("3 rows — end of results", style: .dim))
+    #expect(
+      footer(.noMoreData("end of results")) == StyledLine("3 rows — end of results", style: .dim))
     #expect(
       footer(.failed(message: "Server error", canRetry: true))
         == StyledLine("Load failed: Server error — press r", style: .error))
@@ -46,9 +47,12 @@ struct RefreshPresentationTerminalTests {
     #expect(
       Placeholder.offline("Offline").line(retryHint: "press r")
         == StyledLine("Offline — press r", style: .error))
-    #expect(Placeholder.failed(message: "HTTP 500").line(retryHint: "press r")?.text == "Error: HTTP 500 — press r")
+    #expect(
+      Placeholder.failed(message: "HTTP 500").line(retryHint: "press r")?.text
+        == "Error: HTTP 500 — press r")
     #expect(RefreshPresentation.Header.idle.line == nil)
     #expect(RefreshPresentation.Header.refreshing.line?.text == "Refreshing…")
-    #expect(RefreshPresentation.Header.failed(message: "Offline").line?.text == "Refresh failed: Offline")
+    #expect(
+      RefreshPresentation.Header.failed(message: "Offline").line?.text == "Refresh failed: Offline")
   }
 }

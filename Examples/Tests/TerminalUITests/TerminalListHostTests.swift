@@ -3,7 +3,8 @@ import TerminalUI
 import Testing
 
 @MainActor
-@Suite("TerminalListHost: the binding's rows on a terminal, the place kept", .timeLimit(.minutes(1)))
+@Suite(
+  "TerminalListHost: the binding's rows on a terminal, the place kept", .timeLimit(.minutes(1)))
 struct TerminalListHostTests {
   struct Message: Identifiable, Equatable, Sendable {
     var id: Int
@@ -63,6 +64,20 @@ struct TerminalListHostTests {
       #expect(host.rows[host.viewport.selected] == selected)
     }
     #expect(host.prependHeader == .idle)
+  }
+
+  @Test("a row added at the end is followed while the last row is selected, not otherwise")
+  func followsTheEnd() async throws {
+    let pager = try Self.thread(openingAt: 9)
+    let host = TerminalListHost<Int>(startsAtEnd: true)
+    let binding = PagerListBinding(pager: pager, host: host)
+    binding.start()
+    await pager.waitUntilIdle()
+    try pager.insert(Message(id: 100), at: pager.items.count)
+    #expect(screen(host, height: 4) == ([97, 98, 99, 100], 3))
+    host.viewport.move(by: -1, itemCount: host.rows.count, height: 4)
+    try pager.insert(Message(id: 101), at: pager.items.count)
+    #expect(host.rows[host.viewport.selected].itemID == 99, "reading above: the place stays")
   }
 
   @Test("a new query empties the rows and starts at the end again")

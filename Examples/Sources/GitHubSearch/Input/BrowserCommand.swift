@@ -34,6 +34,14 @@ public enum BrowserCommand: Hashable, Sendable {
   case toggleStar
   /// Open the user's starred repositories.
   case showStarred
+  /// Open the repository's issues.
+  case showIssues
+  /// Start writing a comment.
+  case compose
+  /// Send what was written.
+  case send
+  /// Stop writing, keeping nothing.
+  case cancelEditing
   /// Quit the program.
   case quit
 }

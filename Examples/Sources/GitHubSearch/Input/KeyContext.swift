@@ -10,6 +10,10 @@ public enum KeyContext: Hashable, Sendable {
   case searchField
   /// The repository detail.
   case detail
+  /// An issue's comments: a list where `c` writes a comment.
+  case thread
+  /// A comment is being written: typing edits it.
+  case composer
   /// The help modal.
   case help
 }

@@ -37,6 +37,8 @@ public struct BrowserServices: Sendable {
   /// The repositories every list and detail share, and starring; `nil` shares nothing (each
   /// list shows its own copies, and `s` does nothing).
   public var entities: RepositoryEntities?
+  /// Reads issues and comments, and writes comments; `nil` when the app cannot.
+  public var issues: IssueService?
 
   /// Creates services from two managers and an optional page cache.
   public init(
@@ -87,6 +89,9 @@ public struct BrowserServices: Sendable {
     }
     services.stars = StarService.http(
       configuration: configuration, transport: transport, rateLimitGate: rateLimitGate)
+    services.issues = IssueService.http(
+      configuration: configuration, transport: transport, rateLimitGate: rateLimitGate,
+      perPage: perPage)
     return services
   }
 }

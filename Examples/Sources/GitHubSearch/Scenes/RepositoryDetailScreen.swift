@@ -2,7 +2,7 @@ import RefreshKit
 import TerminalUI
 
 /// One repository's detail: loaded, polled and refreshed with `r` by a
-/// ``RepositoryDetailFeed``; `s` stars or unstars it everywhere.
+/// ``RepositoryDetailFeed``; `s` stars or unstars it everywhere; `i` lists its issues.
 ///
 /// ```swift
 /// let screen = RepositoryDetailScreen(
@@ -15,11 +15,18 @@ public final class RepositoryDetailScreen: BrowserScreen {
   public let feed: RepositoryDetailFeed
   /// What the last `s` pressed here says.
   public let stars: StarFeedback
+  private let openIssues: @MainActor () -> String?
 
   /// Creates a detail screen; nothing loads before ``start()``.
-  public init(feed: RepositoryDetailFeed, stars: StarFeedback) {
+  ///
+  /// - Parameter openIssues: Pushes the repository's issues on `i`; returns an error message.
+  public init(
+    feed: RepositoryDetailFeed, stars: StarFeedback,
+    openIssues: @escaping @MainActor () -> String? = { "Issues are not available" }
+  ) {
     self.feed = feed
     self.stars = stars
+    self.openIssues = openIssues
   }
 
   /// The repository, once loaded.
@@ -41,6 +48,8 @@ public final class RepositoryDetailScreen: BrowserScreen {
       return nil
     case .toggleStar:
       return stars.toggle(repository?.id)
+    case .showIssues:
+      return openIssues()
     default:
       return nil
     }
@@ -52,7 +61,8 @@ public final class RepositoryDetailScreen: BrowserScreen {
     let failure = feed.failure.map { "Refresh failed: \($0)" }
     let header = stars.refusal ?? failure
     guard let repository else {
-      let placeholder = feed.failure.map { .failed(message: $0) } ?? RefreshPresentation.Placeholder.loading
+      let placeholder =
+        feed.failure.map { .failed(message: $0) } ?? RefreshPresentation.Placeholder.loading
       return ScreenContent(
         title: title, subtitle: stars.refusal,
         rows: [placeholder.line(retryHint: "r to retry")?.text ?? ""])

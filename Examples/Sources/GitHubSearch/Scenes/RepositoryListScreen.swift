@@ -94,7 +94,8 @@ public final class RepositoryListScreen: BrowserScreen {
     }
     let drawn = rows.draw(visibleRows: visibleRows, format: RepositoryFormatter.row)
     let count = rows.rowCount
-    let repositories = count == 1 ? "1 repository" : "\(RepositoryFormatter.grouped(count)) repositories"
+    let repositories =
+      count == 1 ? "1 repository" : "\(RepositoryFormatter.grouped(count)) repositories"
     return ScreenContent(
       title: title(), subtitle: header.isEmpty ? nil : header, rows: drawn.rows,
       selectedRow: drawn.selectedRow,

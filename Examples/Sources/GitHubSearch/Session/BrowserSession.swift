@@ -101,7 +101,9 @@ public final class BrowserSession {
       return
         "↑↓ wheel move  Enter open\(back)\(search)  r refresh  s star  S starred  ? help  q quit"
     case .searchField: return "type to search  Enter ↓ results  ^R refresh\(back)  ^C quit"
-    case .detail: return "r refresh  s star  S starred\(back)  ? help  q quit"
+    case .detail: return "r refresh  s star  S starred  i issues\(back)  ? help  q quit"
+    case .thread: return "↑↓ wheel move  c comment  r refresh\(back)  ? help  q quit"
+    case .composer: return "type your comment  Enter send  Esc stop writing  ^C quit"
     case .help: return "Esc close"
     }
   }
