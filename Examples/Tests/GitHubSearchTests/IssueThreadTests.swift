@@ -46,12 +46,22 @@ import Testing
 
   func ids(_ screen: IssueThreadScreen) -> [Int] { screen.thread.pager.items.ids }
 
-  @Test func theThreadOpensAtTheNewestCommentOnTheLastLine() async {
-    let screen = IssueThreadScreen(
-      thread: IssueThreadViewModel(
-        services: Self.services(), issue: Self.issue, reference: Self.reference))
+  /// The screen of `thread` (of ``issue`` over `services` by default), started and settled.
+  func shownThread(
+    _ thread: IssueThreadViewModel? = nil, services: BrowserServices? = nil
+  ) async -> IssueThreadScreen {
+    let thread =
+      thread
+      ?? IssueThreadViewModel(
+        services: services ?? Self.services(), issue: Self.issue, reference: Self.reference)
+    let screen = IssueThreadScreen(thread: thread)
     screen.start()
-    await settle(screen.thread.pager)
+    await settle(thread.pager)
+    return screen
+  }
+
+  @Test func theThreadOpensAtTheNewestCommentOnTheLastLine() async {
+    let screen = await shownThread(services: Self.services())
     #expect(ids(screen) == Array(90..<95), "the page of the newest comment, page 10")
     let content = screen.content(visibleRows: 4)
     #expect(content.rows.last?.hasPrefix("u94  2024-01-01  comment 94") == true)
@@ -60,11 +70,7 @@ import Testing
   }
 
   @Test func scrollingUpLoadsOlderCommentsAndTheSelectedRowStaysOnItsLine() async {
-    let screen = IssueThreadScreen(
-      thread: IssueThreadViewModel(
-        services: Self.services(), issue: Self.issue, reference: Self.reference))
-    screen.start()
-    await settle(screen.thread.pager)
+    let screen = await shownThread(services: Self.services())
     _ = screen.content(visibleRows: 4)
     for _ in 0..<12 {
       _ = screen.handle(.moveSelection(by: -1), visibleRows: 4)
@@ -89,9 +95,7 @@ import Testing
     let gate = Gate()
     let thread = IssueThreadViewModel(
       services: Self.services(gate: gate), issue: Self.issue, reference: Self.reference)
-    let screen = IssueThreadScreen(thread: thread)
-    screen.start()
-    await settle(thread.pager)
+    let screen = await shownThread(thread)
     _ = screen.handle(.compose, visibleRows: 4)
     #expect(screen.keyContext == .composer)
     for character in "Thanks!" { _ = screen.handle(.insert(character), visibleRows: 4) }
@@ -119,9 +123,7 @@ import Testing
       services: Self.services(post: { _ in
         throw HTTPLoadError.serverError(status: 503, message: "Service unavailable")
       }), issue: Self.issue, reference: Self.reference)
-    let screen = IssueThreadScreen(thread: thread)
-    screen.start()
-    await settle(thread.pager)
+    let screen = await shownThread(thread)
     let refusal = await thread.post("Thanks!")
     #expect(refusal?.hasPrefix("Comment not posted: ") == true)
     #expect(ids(screen) == Array(90..<95), "the comment is gone")

@@ -24,6 +24,18 @@ struct TerminalListHostTests {
     }
   }
 
+  /// A thread opened at page `key`, shown by a host that starts at the end, once loaded.
+  static func shown(openingAt key: Int) async throws -> (
+    Pager<String, Int, Message>, TerminalListHost<Int>, PagerListBinding<String, Int, Message>
+  ) {
+    let pager = try thread(openingAt: key)
+    let host = TerminalListHost<Int>(startsAtEnd: true)
+    let binding = PagerListBinding(pager: pager, host: host)
+    binding.start()
+    await pager.waitUntilIdle()
+    return (pager, host, binding)
+  }
+
   /// The ids of the rows on screen, top to bottom, and the selected one's line.
   func screen(_ host: TerminalListHost<Int>, height: Int) -> (ids: [Int?], selectedLine: Int) {
     var viewport = host.viewport
@@ -34,11 +46,8 @@ struct TerminalListHostTests {
 
   @Test("a thread opens at its newest row, selected on the last line")
   func opensAtTheEnd() async throws {
-    let pager = try Self.thread(openingAt: 9)
-    let host = TerminalListHost<Int>(startsAtEnd: true)
-    let binding = PagerListBinding(pager: pager, host: host)
-    binding.start()
-    await pager.waitUntilIdle()
+    let (pager, host, binding) = try await Self.shown(openingAt: 9)
+    defer { withExtendedLifetime(binding) {} }  // the binding shows the pager while it lives
     let shown = screen(host, height: 4)
     #expect(shown.ids == [96, 97, 98, 99])
     #expect(shown.selectedLine == 3)
@@ -47,11 +56,7 @@ struct TerminalListHostTests {
 
   @Test("older rows arriving above keep every row on screen on its line, and the selection")
   func prependKeepsTheScreen() async throws {
-    let pager = try Self.thread(openingAt: 9)
-    let host = TerminalListHost<Int>(startsAtEnd: true)
-    let binding = PagerListBinding(pager: pager, host: host)
-    binding.start()
-    await pager.waitUntilIdle()
+    let (pager, host, binding) = try await Self.shown(openingAt: 9)
     for step in 0..<5 {
       host.viewport.select(0, itemCount: host.rows.count, height: 4)  // scrolled to the top
       let before = screen(host, height: 4)
@@ -68,11 +73,8 @@ struct TerminalListHostTests {
 
   @Test("a row added at the end is followed while the last row is selected, not otherwise")
   func followsTheEnd() async throws {
-    let pager = try Self.thread(openingAt: 9)
-    let host = TerminalListHost<Int>(startsAtEnd: true)
-    let binding = PagerListBinding(pager: pager, host: host)
-    binding.start()
-    await pager.waitUntilIdle()
+    let (pager, host, binding) = try await Self.shown(openingAt: 9)
+    defer { withExtendedLifetime(binding) {} }  // the binding shows the pager while it lives
     try pager.insert(Message(id: 100), at: pager.items.count)
     #expect(screen(host, height: 4) == ([97, 98, 99, 100], 3))
     host.viewport.move(by: -1, itemCount: host.rows.count, height: 4)
@@ -82,11 +84,8 @@ struct TerminalListHostTests {
 
   @Test("a new query empties the rows and starts at the end again")
   func newQuery() async throws {
-    let pager = try Self.thread(openingAt: 9)
-    let host = TerminalListHost<Int>(startsAtEnd: true)
-    let binding = PagerListBinding(pager: pager, host: host)
-    binding.start()
-    await pager.waitUntilIdle()
+    let (pager, host, binding) = try await Self.shown(openingAt: 9)
+    defer { withExtendedLifetime(binding) {} }  // the binding shows the pager while it lives
     host.viewport.move(by: -5, itemCount: host.rows.count, height: 4)
     pager.query = "another thread"
     #expect(host.rows.isEmpty && host.viewport == ListViewport())
