@@ -31,8 +31,6 @@ source Scripts/tmux-harness.sh
 passed=0
 step() { passed=$((passed + 1)); echo "ok - $*"; }
 body() { screen | sed -n '3,38p'; }
-# 1234567 → 1,234,567, as the app groups counts.
-group() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
 # The star count of the row of repository $1 (starred or not), without commas.
 row_stars() {
   body | sed -nE "s#^(★ )?$1  ★ ([0-9,]+).*#\\2#p" | head -1 | tr -d ,

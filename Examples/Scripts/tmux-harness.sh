@@ -65,6 +65,8 @@ dump_lists() {
     sleep 0.1
   done
 }
+# 1234567 → 1,234,567, as the app groups counts.
+group() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
 # Sends $1 notches of the mouse wheel down (SGR mouse reporting).
 wheel_down() { for _ in $(seq "$1"); do tm send-keys -t "$SESSION" -l $'\e[<65;20;10M'; done; }
 
