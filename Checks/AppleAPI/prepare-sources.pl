@@ -135,6 +135,7 @@ for my $root (qw(Sources Linked DocExamples)) {
       close $file;
       my $rewritten = 0;
       for my $index (0 .. $#lines) {
+        next if $lines[$index] =~ m{^\s*//};  # a comment may name availability in its prose
         my $where = "$original:" . ($index + 1);
         $lines[$index] =~ s{(#available|#unavailable|\@available)\s*\(([^()]*)\)}{
           my $new = rewrite($1, $2, $where);
