@@ -79,9 +79,9 @@ sub rewrite {
       . "(\@available($name 17.0, *)) or as unavailable, so the Apple API check can model it";
     return undef;
   }
-  my ($version, $wildcard, $apple) = (undef, 0, 0);
+  my ($version, $apple) = (undef, 0);
   for my $entry (@entries) {
-    if ($entry eq '*') { $wildcard = 1; next; }
+    next if $entry eq '*';
     return undef unless $entry =~ /^(\w+)\s+(\d+)(?:\.\d+)*$/;
     my ($name, $major) = ($1, $2);
     return undef unless $name =~ $platforms;
@@ -150,8 +150,9 @@ for my $root (qw(Sources Linked DocExamples)) {
         : $text !~ /^\s*(?:\w+\s+)?import\s+(?:UIKit|SwiftUI)\b/m ? "import AppleOSAvailability\n"
         : "\n";
       # A name of its own: the copy and the original (#sourceLocation) need distinct #fileIDs.
-      write_file("$out/" . ($relative =~ s/\.swift$/.prepared.swift/r), $header . "#sourceLocation(file: \"$original\", line: 1)\n"
-        . join('', @lines));
+      write_file(
+        "$out/" . ($relative =~ s/\.swift$/.prepared.swift/r),
+        $header . "#sourceLocation(file: \"$original\", line: 1)\n" . $text);
     },
   }, "$package/$root");
 }
