@@ -15,8 +15,8 @@
   /// Each row reports its appearance (``Pager/positionDidAppear(_:)``), so the page at either
   /// end loads ``Pager/prefetchDistance`` rows before it. The row on screen keeps its place
   /// when rows arrive above it (`scrollPosition(id:)`); a chat starts at its newest row with
-  /// `startsAtBottom` (`defaultScrollAnchor(.bottom)`). Pull-to-refresh is
-  /// offered when ``Pager/isRefreshable``.
+  /// `startsAtBottom` (`defaultScrollAnchor(.bottom)`). Pull-to-refresh is offered when
+  /// ``Pager/isRefreshable``.
   public struct PagerListView<
     Query: Hashable & Sendable, Cursor: Hashable & Sendable,
     Item: Identifiable & Equatable & Sendable, Row: View

@@ -9,9 +9,9 @@
   /// ``PagerFooterView`` with tap-to-retry (and one as the header of a list that loads both
   /// ways), draws a placeholder cell for each row the pager counts but does not hold, keeps the
   /// row on screen in place when rows change above it, opens at the last row when
-  /// ``startsAtBottom`` (a chat), announces pages and failures to
-  /// VoiceOver, shows empty, failed and offline placeholders, and installs pull-to-refresh
-  /// where the platform has it. Every decision is ``PagerListBinding``'s.
+  /// ``startsAtBottom`` (a chat), announces pages and failures to VoiceOver, shows empty,
+  /// failed and offline placeholders, and installs pull-to-refresh where the platform has it.
+  /// Every decision is ``PagerListBinding``'s.
   ///
   /// ```swift
   /// let screen = TViewController(
