@@ -17,7 +17,7 @@ let appleGlueSettings: [SwiftSetting] =
 
 let package = Package(
   name: "RefreshKit",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "StateMachine", targets: ["StateMachine"]),
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
