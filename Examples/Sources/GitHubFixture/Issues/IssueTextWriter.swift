@@ -12,9 +12,7 @@ enum IssueTextWriter {
 
   /// An issue title.
   static func title(using random: inout SplitMix64) -> String {
-    let noun = element(Words.nouns, &random)
-    let adjective = element(Words.adjectives, &random)
-    let domain = element(Words.domains, &random)
+    let (noun, adjective, domain) = words(&random)
     switch random.nextInt(below: 8) {
     case 0: return "\(noun.capitalized) crashes when used for \(domain)"
     case 1: return "Support a \(adjective) \(noun) for \(domain)"
@@ -29,9 +27,7 @@ enum IssueTextWriter {
 
   /// An issue body; nil for about one issue in twenty, opened with a title only.
   static func issueBody(using random: inout SplitMix64) -> String? {
-    let noun = element(Words.nouns, &random)
-    let adjective = element(Words.adjectives, &random)
-    let domain = element(Words.domains, &random)
+    let (noun, adjective, domain) = words(&random)
     switch random.nextInt(below: 20) {
     case 0: return nil
     case 1..<8:
@@ -49,9 +45,7 @@ enum IssueTextWriter {
 
   /// A comment's text.
   static func comment(using random: inout SplitMix64) -> String {
-    let noun = element(Words.nouns, &random)
-    let adjective = element(Words.adjectives, &random)
-    let domain = element(Words.domains, &random)
+    let (noun, adjective, domain) = words(&random)
     switch random.nextInt(below: 12) {
     case 0: return "+1"
     case 1: return "Same here: the \(noun) fails for \(domain) too."
@@ -67,6 +61,15 @@ enum IssueTextWriter {
     case 10: return "저도 같은 문제가 있어요 🙏"
     default: return "Closing the loop: a \(adjective) \(noun) avoids it for now."
     }
+  }
+
+  /// A noun, an adjective and a problem domain, drawn in that order.
+  private static func words(
+    _ random: inout SplitMix64
+  ) -> (noun: String, adjective: String, domain: String) {
+    let noun = element(Words.nouns, &random)
+    let adjective = element(Words.adjectives, &random)
+    return (noun, adjective, element(Words.domains, &random))
   }
 
   private static func element(_ words: [String], _ random: inout SplitMix64) -> String {
