@@ -81,26 +81,34 @@ M=$(total)
 [[ $M == "$COMMENTS" ]] || fail "the thread counts $M comments, the issue $COMMENTS"
 LAST_PAGE=$((M - (M - 1) / 30 * 30))
 [[ $(loaded) == "$LAST_PAGE" ]] || fail "$(loaded) comments loaded first, not the last page's $LAST_PAGE"
-LAST_ROW=$((2 + $(body | grep -cvE '^$')))
-[[ $(selected_line) == "$LAST_ROW" ]] || fail "the selection is on line $(selected_line), not the last row's $LAST_ROW"
-step "the newest issue (${ISSUE%%  *}, $M comments) opens at its newest comment, selected on line $LAST_ROW"
+# A thread's rows sit at the bottom, like a chat's: the newest on the body's last line (38).
+[[ $(selected_line) == 38 ]] || fail "the selection is on line $(selected_line), not the last row's 38"
+[[ -n $(screen | sed -n 38p) ]] || fail "the body's last line is empty"
+step "the newest issue (${ISSUE%%  *}, $M comments) opens at its newest comment, selected on the last line"
 
 # 2. Scroll up to the first comment; every arrival keeps the row under the cursor on its line.
 checked=0
+lines=""
 while (($(loaded) < M)); do
+  wait_for '^↑ more above' # nothing loads
   before=$(loaded)
-  tm send-keys -t "$SESSION" -l g # the first comment loaded, on the top line
-  wait_selected 3
-  text=$(screen | sed -n 3p)
+  tm send-keys -t "$SESSION" -l g # the first comment loaded, on the first row drawn
+  wait_for '^↑ loading earlier…' # drawn after the move: the rows above are requested
+  wait_selected $((2 + $(body | grep -n -m1 -vE '^$' | cut -d: -f1)))
+  line=$(selected_line)
+  text=$(screen | sed -n "${line}p")
   if (($(loaded) > before)); then continue; fi # it arrived before the screen was read
   wait_loaded_above "$before"
-  [[ $(selected_line) == 3 ]] || fail "after older comments arrived the selection moved to line $(selected_line)"
-  [[ $(screen | sed -n 3p) == "$text" ]] || fail "line 3 was '$text', now '$(screen | sed -n 3p)'"
+  [[ $(selected_line) == "$line" ]] ||
+    fail "after older comments arrived the selection moved from line $line to $(selected_line)"
+  [[ $(screen | sed -n "${line}p") == "$text" ]] ||
+    fail "line $line was '$text', now '$(screen | sed -n "${line}p")'"
+  lines+=" $line"
   checked=$((checked + 1))
 done
 ((checked >= 5)) || fail "only $checked arrivals were checked"
 wait_for '— first comment —'
-step "scrolled up to the first of $M comments: $checked arrivals, each kept the row under the cursor on line 3"
+step "scrolled up to the first of $M comments: $checked arrivals, each kept the row under the cursor on its line (lines$lines)"
 tm send-keys -t "$SESSION" -l q
 expect_exit 0
 tm kill-server
@@ -130,10 +138,12 @@ tm send-keys -t "$SESSION" Enter
 wait_for '^[A-Za-z0-9-]+  [0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]+  kept by e2e'
 tm send-keys -t "$SESSION" Escape
 wait_for '^Issues of '
+tm send-keys -t "$SESSION" -l r # the issue's count grew on the server
+wait_for "^#[0-9]+  .*\($((M + 1)) comments\)"
 tm send-keys -t "$SESSION" Enter
 wait_for "^[0-9,]+ of $(group $((M + 1))) comments"
 wait_for '  kept by e2e$'
-step "a posted comment became the server's copy and is the newest when the thread opens again"
+step "a posted comment became the server's copy; the issue counts $((M + 1)) and the comment is the newest when the thread opens again"
 tm send-keys -t "$SESSION" -l q
 expect_exit 0
 step "q quit with status 0 and the terminal restored"

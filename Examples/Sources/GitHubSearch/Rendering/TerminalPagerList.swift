@@ -82,14 +82,21 @@ public final class TerminalPagerList<
   /// Drawn rows are rows that appeared, as UIKit's willDisplay and SwiftUI's onAppear report
   /// them: after a refresh replaced the list, the rows on screen are reported again, and the
   /// first row drawn is reported too, so a list that loads both ways loads the page before.
+  /// A list that starts at the end draws its rows at the bottom while they do not fill the
+  /// screen, as a chat does.
   public func draw(visibleRows: Int, format: (Item) -> String) -> Drawn {
     let count = rowCount
     host.viewport.clamp(itemCount: count, height: visibleRows)
     let range = host.viewport.visibleRange(itemCount: count, height: visibleRows)
-    let rows = range.map { item(atRow: $0).map(format) ?? "  …" }
+    let drawn = range.map { item(atRow: $0).map(format) ?? "  …" }
     binding.rowsWillAppear(atPositions: range)
-    let selected = rows.isEmpty ? nil : host.viewport.selected - host.viewport.top
-    return Drawn(rows: rows, selectedRow: selected)
+    guard !drawn.isEmpty else { return Drawn(rows: [], selectedRow: nil) }
+    // A chat's rows sit at the bottom while they do not fill the screen; older rows arriving
+    // above then push the screen down from the top, so the kept row stays on its line.
+    let padding = host.startsAtEnd ? max(0, visibleRows - drawn.count) : 0
+    return Drawn(
+      rows: Array(repeating: "", count: padding) + drawn,
+      selectedRow: padding + host.viewport.selected - host.viewport.top)
   }
 
   /// Back to the first row, for a new query.
