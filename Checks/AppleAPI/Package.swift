@@ -43,9 +43,21 @@ let librarySettings = strictSettings + libraryDefines
 let standInSettings = strictSettings + standInDefines
 let apple: [Target.Dependency] = ["UIKit", "SwiftUI"]
 
+/// What the library itself depends on beyond the stand-ins (as in the root Package.swift).
+let libraryPackages: [Target.Dependency] = [
+  .product(name: "Logging", package: "swift-log"),
+  .product(name: "Metrics", package: "swift-metrics"),
+]
+
 let package = Package(
   name: "AppleAPI",
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+  ],
   targets: [
+    // The stand-in of os's signposts, on every platform (canImport(os) in the library).
+    .target(name: "os", path: "Sources/os", swiftSettings: standInSettings),
     // Stand-ins of Apple's frameworks, written from Apple's documentation.
     .target(name: "UIKit", swiftSettings: standInSettings),
     .target(name: "SwiftUI", swiftSettings: standInSettings),
@@ -54,7 +66,8 @@ let package = Package(
       name: "StateMachine", dependencies: apple, path: "Linked/StateMachine",
       swiftSettings: librarySettings),
     .target(
-      name: "RefreshKit", dependencies: ["StateMachine"] + apple, path: "Linked/RefreshKit",
+      name: "RefreshKit", dependencies: ["StateMachine", "os"] + apple + libraryPackages,
+      path: "Linked/RefreshKit",
       swiftSettings: librarySettings),
     .target(
       name: "Feedback", dependencies: apple, path: "Linked/Feedback",

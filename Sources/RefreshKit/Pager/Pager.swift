@@ -124,6 +124,13 @@ public final class Pager<
   @ObservationIgnored var observers: [Int: @MainActor (ListChange<Item.ID>) -> Void] = [:]
   @ObservationIgnored var loadStateObservers: [Int: @MainActor (LoadStates) -> Void] = [:]
   @ObservationIgnored let streams = ChangeStreams<Item.ID>()
+  @ObservationIgnored var eventObservers: [Int: @MainActor (PagerEvent<Query, Cursor>) -> Void] =
+    [:]
+  @ObservationIgnored let eventOutlet = PagerEventOutlet<Query, Cursor>()
+  /// When the loads in flight started, on ``clock``, while the events are observed.
+  @ObservationIgnored var loadStartTimes: [PageRequest<Query, Cursor>: Duration] = [:]
+  /// When the cache read for the first load started, while the events are observed.
+  @ObservationIgnored var cacheReadStart: Duration?
   @ObservationIgnored var lastObserverID = 0
   @ObservationIgnored var waiters: [Int: Waiter] = [:]
   @ObservationIgnored var lastEditToken: UInt64 = 0
@@ -164,7 +171,8 @@ public final class Pager<
 
   deinit {
     detachFromStore.withLock { $0 }?()
-    tasks.cancelAll()
+    let cancelled = tasks.cancelAll()
+    if !cancelled.isEmpty { eventOutlet.release(cancelling: cancelled, at: elapsed()) }
     retrySchedule.cancel()
     streams.finishAll()
   }

@@ -1,0 +1,144 @@
+/// Derives a ``Pager``'s events from one step of its ``PagerMachine``: what the machine was
+/// asked (the cause) and the actions it answered. Pure, so tests check exact sequences; the
+/// pager calls it only while something observes its events.
+///
+/// ```swift
+/// let events = PagerEventDeriver<String, Int, Repository>.events(
+///   of: .appeared(position: 18), actions: machine.positionDidAppear(18), trimmed: [],
+///   lastPosition: 18, now: .seconds(3), startedAt: { _ in nil })
+/// ```
+package enum PagerEventDeriver<
+  Query: Hashable & Sendable, Cursor: Hashable & Sendable,
+  Item: Identifiable & Equatable & Sendable
+> where Item.ID: Sendable {
+  package typealias Machine = PagerMachine<Query, Cursor, Item>
+  package typealias Request = PageRequest<Query, Cursor>
+  package typealias Event = PagerEvent<Query, Cursor>
+
+  /// What the machine was asked in one step.
+  package enum Cause {
+    /// A refresh or the first load.
+    case refresh
+    /// ``Pager/loadMore()``.
+    case loadMore
+    /// A retry, by the app or scheduled.
+    case retry(automatic: Bool)
+    /// A new query.
+    case query
+    /// A jump to a far position.
+    case jump
+    /// A restoration.
+    case restore
+    /// A row appeared at this position.
+    case appeared(position: Int)
+    /// ``Pager/cancel()``.
+    case cancel
+    /// The pager was released.
+    case release
+    /// An edit, or anything that starts no load.
+    case edit
+    /// A load's result arrived; `wasInFlight` tells whether the machine still waited for it,
+    /// `retryAt` when its failure is retried.
+    case arrived(
+      Request, Result<Page<Item, Cursor>, any Error>, wasInFlight: Bool, retryAt: Duration?)
+    /// The cache's pages for the first load arrived, read since `since`.
+    case cacheRead([PageWindow<Item, Cursor>.LoadedPage], since: Duration?)
+  }
+
+  /// The events of one step, in order: the result the step handled, the pages trimmed, then
+  /// one event per action (loads cancelled and started, cache writes).
+  package static func events(
+    of cause: Cause, actions: [Machine.Action],
+    trimmed: [(key: Cursor?, rows: Int, atStart: Bool)], lastPosition: Int?, now: Duration,
+    startedAt: (Request) -> Duration?
+  ) -> [Event] {
+    var kinds: [Event.Kind] = []
+    if let outcome = outcome(of: cause, startedAt: startedAt, now: now) { kinds.append(outcome) }
+    kinds += trimmed.map {
+      .pageTrimmed(cursor: $0.key, rows: $0.rows, edge: $0.atStart ? .start : .end)
+    }
+    for action in actions {
+      switch action {
+      case .load(let request):
+        kinds.append(
+          .loadStarted(request, reason: reason(request, cause: cause, lastPosition: lastPosition)))
+      case .cancel(let request):
+        kinds.append(
+          .loadCancelled(request, reason: reason(cancelling: cause, trimmed: !trimmed.isEmpty)))
+      case .writeCache(let write):
+        let pages = write.pagesWritten
+        kinds.append(
+          .cacheWritten(pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count }))
+      case .publish, .readCache: continue
+      }
+    }
+    return kinds.map { Event(time: now, kind: $0) }
+  }
+
+  /// The event of the result a step handled, if it handled one.
+  static func outcome(of cause: Cause, startedAt: (Request) -> Duration?, now: Duration)
+    -> Event.Kind?
+  {
+    switch cause {
+    case .arrived(let request, let result, let wasInFlight, let retryAt):
+      guard wasInFlight else { return .resultDropped(request) }
+      let duration = startedAt(request).map { now - $0 }
+      switch result {
+      case .success(let page) where page.isUnchanged && request.validator == nil:
+        return .loadFailed(
+          request, error: UnchangedPageWithoutValidator(), duration: duration, retryAt: retryAt)
+      case .success(let page):
+        return .loadFinished(
+          request, rows: page.items.count, duration: duration,
+          origin: page.isUnchanged ? .notModified : .network)
+      case .failure(let error):
+        return .loadFailed(request, error: error, duration: duration, retryAt: retryAt)
+      }
+    case .cacheRead(let pages, let since):
+      return .cacheRead(
+        pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count },
+        duration: since.map { now - $0 })
+    default: return nil
+    }
+  }
+
+  /// Why `request` started in a step caused by `cause`.
+  static func reason(_ request: Request, cause: Cause, lastPosition: Int?) -> LoadReason {
+    if case .retry(let automatic) = cause, request.attempt > 1 {
+      return .retry(automatic: automatic)
+    }
+    if request.validator != nil { return .revalidation }
+    switch cause {
+    case .query: return .queryChange
+    case .jump: return .jump
+    case .restore: return .restoration
+    case .loadMore: return .loadMore
+    case .appeared(let position) where request.direction != .refresh:
+      return .prefetch(row: position)
+    default:
+      guard request.direction != .refresh, let lastPosition else { return .refresh }
+      return .prefetch(row: lastPosition)
+    }
+  }
+
+  /// Why the loads a step caused by `cause` cancelled were cancelled.
+  static func reason(cancelling cause: Cause, trimmed: Bool) -> CancelReason {
+    switch cause {
+    case .query: .queryChange
+    case .release: .released
+    case .cancel: .requested
+    case .arrived where trimmed: .trim
+    default: .superseded
+    }
+  }
+}
+
+extension PagerMachine.CacheWrite {
+  /// The pages this write stores.
+  var pagesWritten: [PageWindow<Item, Cursor>.LoadedPage] {
+    switch self {
+    case .replaceAll(let pages), .append(let pages): pages
+    case .replacePage(let index, let pages): pages.indices.contains(index) ? [pages[index]] : []
+    }
+  }
+}
