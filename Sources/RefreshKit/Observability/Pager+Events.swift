@@ -61,7 +61,9 @@ extension Pager {
   }
 
   /// Whether anything listens to the events: only then are they built.
-  var isObserved: Bool { !eventObservers.isEmpty || eventOutlet.isActive }
+  var isObserved: Bool {
+    !eventObservers.isEmpty || recentEventLimit > 0 || eventOutlet.isActive
+  }
 
   /// Derives the events of one step from its cause and the machine's actions, and sends them
   /// to the observers, the streams and the instrumentation.
@@ -72,6 +74,11 @@ extension Pager {
       of: cause, actions: actions, trimmed: trimmed, lastPosition: machine.lastPosition,
       now: elapsed(), startedAt: { self.loadStartTimes[$0] })
     guard !events.isEmpty else { return }
+    if recentEventLimit > 0 {
+      var recent = recentEvents + events
+      if recent.count > recentEventLimit { recent.removeFirst(recent.count - recentEventLimit) }
+      recentEvents = recent
+    }
     for observer in eventObservers.values {
       for event in events { observer(event) }
     }

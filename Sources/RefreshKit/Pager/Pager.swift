@@ -117,6 +117,15 @@ public final class Pager<
   public internal(set) var cacheError: PageCacheError?
   /// Whether screens offer pull-to-refresh; `true` by default. ``refresh()`` works either way.
   public var isRefreshable = true
+  /// The last ``recentEventLimit`` events, oldest first (an inspector's list); observed like
+  /// ``items``. Empty while the limit is 0.
+  public internal(set) var recentEvents: [PagerEvent<Query, Cursor>] = []
+  /// How many of the last events ``recentEvents`` keeps; 0 by default: none kept, none built.
+  ///
+  /// ```swift
+  /// pager.recentEventLimit = 20  // then show pager.recentEvents in an inspector
+  /// ```
+  @ObservationIgnored public var recentEventLimit = 0
 
   @ObservationIgnored var machine: Machine
   @ObservationIgnored let loader: LoadPage

@@ -77,6 +77,16 @@ struct PagerEventsTests {
     #expect(pager.loadsInFlight.map(\.startedAt) == [nil])
   }
 
+  @Test("recentEvents keeps the last events up to its limit, for an inspector")
+  func recentEvents() async throws {
+    let clock = TestClock()
+    let (pager, server) = try makeObservedPager(clock: clock)
+    pager.recentEventLimit = 3
+    let recorder = EventRecorder(pager)
+    await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
+    #expect(pager.recentEvents.map(\.description) == Array(recorder.lines.suffix(3)))
+  }
+
   @Test("the events stream yields what the observers get, and ends with the pager")
   func stream() async throws {
     let stream: AsyncStream<PagerEvent<String, Int>>
