@@ -1,6 +1,8 @@
 extension Pager {
   /// What made one step of the pager: the events of that step are derived from it.
   typealias EventCause = PagerEventDeriver<Query, Cursor, Item>.Cause
+  /// What a load's result was, for the events.
+  typealias Arrival = PagerEventDeriver<Query, Cursor, Item>.Arrival
 
   /// Calls `observer` on the main actor with every event of this pager from now on: loads
   /// started, finished, failed and cancelled, late results dropped, pages trimmed, cache reads
@@ -19,6 +21,7 @@ extension Pager {
   {
     lastObserverID += 1
     eventObservers[lastObserverID] = observer
+    hasEventObservers = true
     return ChangeObservation(id: lastObserverID)
   }
 
@@ -62,7 +65,7 @@ extension Pager {
 
   /// Whether anything listens to the events: only then are they built.
   var isObserved: Bool {
-    !eventObservers.isEmpty || recentEventLimit > 0 || eventOutlet.isActive
+    hasEventObservers || recentEventLimit > 0 || eventOutlet.isActive
   }
 
   /// Derives the events of one step from its cause and the machine's actions, and sends them
@@ -72,7 +75,7 @@ extension Pager {
     if !trimmed.isEmpty { machine.window.trimmed = [] }
     let events = PagerEventDeriver<Query, Cursor, Item>.events(
       of: cause, actions: actions, trimmed: trimmed, lastPosition: machine.lastPosition,
-      now: elapsed(), startedAt: { self.loadStartTimes[$0] })
+      now: elapsed())
     guard !events.isEmpty else { return }
     if recentEventLimit > 0 {
       var recent = recentEvents + events
@@ -82,6 +85,6 @@ extension Pager {
     for observer in eventObservers.values {
       for event in events { observer(event) }
     }
-    eventOutlet.send(events, query: machine.query)
+    if eventOutlet.isActive { eventOutlet.send(events, query: machine.query) }
   }
 }

@@ -5,7 +5,7 @@
 /// ```swift
 /// let events = PagerEventDeriver<String, Int, Repository>.events(
 ///   of: .appeared(position: 18), actions: machine.positionDidAppear(18), trimmed: [],
-///   lastPosition: 18, now: .seconds(3), startedAt: { _ in nil })
+///   lastPosition: 18, now: .seconds(3))
 /// ```
 package enum PagerEventDeriver<
   Query: Hashable & Sendable, Cursor: Hashable & Sendable,
@@ -37,67 +37,88 @@ package enum PagerEventDeriver<
     case release
     /// An edit, or anything that starts no load.
     case edit
-    /// A load's result arrived; `wasInFlight` tells whether the machine still waited for it,
-    /// `retryAt` when its failure is retried.
-    case arrived(
-      Request, Result<Page<Item, Cursor>, any Error>, wasInFlight: Bool, retryAt: Duration?)
+    /// A load's result arrived, for a load started at `startedAt`.
+    case arrived(Request, Arrival, startedAt: Duration?)
     /// The cache's pages for the first load arrived, read since `since`.
-    case cacheRead([PageWindow<Item, Cursor>.LoadedPage], since: Duration?)
+    case cacheRead(pages: Int, rows: Int, since: Duration?)
+  }
+
+  /// What a load's result was, as the events tell it (built from the page, not holding it).
+  package enum Arrival {
+    /// Its page, with this many rows, or "unchanged".
+    case page(rows: Int, unchanged: Bool)
+    /// Its failure, retried at `retryAt` when a retry is scheduled.
+    case failure(any Error, retryAt: Duration?)
+    /// It was no longer in flight: dropped.
+    case dropped
+
+    /// The arrival of `result` for a load the machine waited for (`wasInFlight`) or not.
+    package init(
+      _ result: Result<Page<Item, Cursor>, any Error>, wasInFlight: Bool, retryAt: Duration?
+    ) {
+      switch result {
+      case _ where !wasInFlight: self = .dropped
+      case .success(let page): self = .page(rows: page.items.count, unchanged: page.isUnchanged)
+      case .failure(let error): self = .failure(error, retryAt: retryAt)
+      }
+    }
   }
 
   /// The events of one step, in order: the result the step handled, the pages trimmed, then
   /// one event per action (loads cancelled and started, cache writes).
   package static func events(
     of cause: Cause, actions: [Machine.Action],
-    trimmed: [(key: Cursor?, rows: Int, atStart: Bool)], lastPosition: Int?, now: Duration,
-    startedAt: (Request) -> Duration?
+    trimmed: [(key: Cursor?, rows: Int, atStart: Bool)], lastPosition: Int?, now: Duration
   ) -> [Event] {
-    var kinds: [Event.Kind] = []
-    if let outcome = outcome(of: cause, startedAt: startedAt, now: now) { kinds.append(outcome) }
-    kinds += trimmed.map {
-      .pageTrimmed(cursor: $0.key, rows: $0.rows, edge: $0.atStart ? .start : .end)
+    var events: [Event] = []
+    events.reserveCapacity(actions.count + trimmed.count + 1)
+    if let outcome = outcome(of: cause, now: now) {
+      events.append(Event(time: now, kind: outcome))
+    }
+    for page in trimmed {
+      events.append(
+        Event(
+          time: now,
+          kind: .pageTrimmed(cursor: page.key, rows: page.rows, edge: page.atStart ? .start : .end))
+      )
     }
     for action in actions {
+      let kind: Event.Kind
       switch action {
       case .load(let request):
-        kinds.append(
-          .loadStarted(request, reason: reason(request, cause: cause, lastPosition: lastPosition)))
+        kind = .loadStarted(
+          request, reason: reason(request, cause: cause, lastPosition: lastPosition))
       case .cancel(let request):
-        kinds.append(
-          .loadCancelled(request, reason: reason(cancelling: cause, trimmed: !trimmed.isEmpty)))
+        kind = .loadCancelled(
+          request, reason: reason(cancelling: cause, trimmed: !trimmed.isEmpty))
       case .writeCache(let write):
         let pages = write.pagesWritten
-        kinds.append(
-          .cacheWritten(pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count }))
+        kind = .cacheWritten(pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count })
       case .publish, .readCache: continue
       }
+      events.append(Event(time: now, kind: kind))
     }
-    return kinds.map { Event(time: now, kind: $0) }
+    return events
   }
 
   /// The event of the result a step handled, if it handled one.
-  static func outcome(of cause: Cause, startedAt: (Request) -> Duration?, now: Duration)
-    -> Event.Kind?
-  {
+  static func outcome(of cause: Cause, now: Duration) -> Event.Kind? {
     switch cause {
-    case .arrived(let request, let result, let wasInFlight, let retryAt):
-      guard wasInFlight else { return .resultDropped(request) }
-      let duration = startedAt(request).map { now - $0 }
-      switch result {
-      case .success(let page) where page.isUnchanged && request.validator == nil:
+    case .arrived(let request, let arrival, let startedAt):
+      let duration = startedAt.map { now - $0 }
+      switch arrival {
+      case .dropped: return .resultDropped(request)
+      case .page(_, unchanged: true) where request.validator == nil:
         return .loadFailed(
-          request, error: UnchangedPageWithoutValidator(), duration: duration, retryAt: retryAt)
-      case .success(let page):
+          request, error: UnchangedPageWithoutValidator(), duration: duration, retryAt: nil)
+      case .page(let rows, let unchanged):
         return .loadFinished(
-          request, rows: page.items.count, duration: duration,
-          origin: page.isUnchanged ? .notModified : .network)
-      case .failure(let error):
+          request, rows: rows, duration: duration, origin: unchanged ? .notModified : .network)
+      case .failure(let error, let retryAt):
         return .loadFailed(request, error: error, duration: duration, retryAt: retryAt)
       }
-    case .cacheRead(let pages, let since):
-      return .cacheRead(
-        pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count },
-        duration: since.map { now - $0 })
+    case .cacheRead(let pages, let rows, let since):
+      return .cacheRead(pages: pages, rows: rows, duration: since.map { now - $0 })
     default: return nil
     }
   }

@@ -12,26 +12,45 @@ final class PagerEventOutlet<Query: Hashable & Sendable, Cursor: Hashable & Send
   }
 
   private let state = Mutex(State())
+  /// How many streams and recorders there are, readable without the lock (and without the
+  /// generic state): the check made on every step of the pager.
+  private let sinks = Atomic(0)
 
   /// Whether a stream is open or an instrumentation records: events must be built.
-  var isActive: Bool { state.withLock { !$0.streams.isEmpty || $0.recorder != nil } }
+  var isActive: Bool { sinks.load(ordering: .relaxed) > 0 }
 
   /// The instrumentation the events are recorded with.
   var instrumentation: PagerInstrumentation? {
     get { state.withLock { $0.recorder?.instrumentation } }
-    set { state.withLock { $0.recorder = newValue.map(PagerEventRecorder.init) } }
+    set {
+      state.withLock { state in
+        state.recorder = newValue.map(PagerEventRecorder.init)
+        countSinks(state)
+      }
+    }
   }
 
   func add(_ id: Int, _ continuation: AsyncStream<Event>.Continuation) {
-    state.withLock { $0.streams[id] = continuation }
+    state.withLock { state in
+      state.streams[id] = continuation
+      countSinks(state)
+    }
   }
 
   func remove(_ id: Int) {
-    _ = state.withLock { $0.streams.removeValue(forKey: id) }
+    state.withLock { state in
+      state.streams[id] = nil
+      countSinks(state)
+    }
+  }
+
+  private func countSinks(_ state: State) {
+    sinks.store(state.streams.count + (state.recorder == nil ? 0 : 1), ordering: .relaxed)
   }
 
   /// Records `events` of a pager showing `query` and yields them to every stream.
   func send(_ events: [Event], query: Query) {
+    guard isActive else { return }
     let (streams, recorder) = state.withLock { (Array($0.streams.values), $0.recorder) }
     for event in events {
       recorder?.record(event, query: event.request?.query ?? query)
@@ -42,7 +61,10 @@ final class PagerEventOutlet<Query: Hashable & Sendable, Cursor: Hashable & Send
   /// The pager was released at `time`, cancelling `loads`: reports them, then ends the streams.
   func release(cancelling loads: [PageRequest<Query, Cursor>], at time: Duration) {
     let (streams, recorder) = state.withLock { state in
-      defer { state.streams.removeAll() }
+      defer {
+        state.streams.removeAll()
+        countSinks(state)
+      }
       return (Array(state.streams.values), state.recorder)
     }
     for load in loads {

@@ -20,7 +20,7 @@ struct PagerEventDeriverTests {
   ) -> [String] {
     Deriver.events(
       of: cause, actions: actions, trimmed: trimmed, lastPosition: lastPosition,
-      now: .seconds(5), startedAt: { _ in .seconds(2) }
+      now: .seconds(5)
     ).map(\.description)
   }
 
@@ -58,7 +58,9 @@ struct PagerEventDeriverTests {
     let page = Page<Message, Int>(items: [Message(id: 1)], next: 10)
     #expect(
       Self.lines(
-        .arrived(append, .success(page), wasInFlight: true, retryAt: nil), [.cancel(prepend)],
+        .arrived(
+          append, .init(.success(page), wasInFlight: true, retryAt: nil), startedAt: .seconds(2)),
+        [.cancel(prepend)],
         trimmed: [(key: 3, rows: 1, atStart: true)])
         == [
           "finished append cursor=9 attempt=1 generation=4: 1 rows from network in 3.0 seconds",
@@ -72,12 +74,17 @@ struct PagerEventDeriverTests {
     let load = Self.load(.append, cursor: 2)
     let unchanged = Page<Message, Int>.unchanged(validator: PageValidator(entityTag: "\"x\""))
     #expect(
-      Self.lines(.arrived(load, .success(unchanged), wasInFlight: true, retryAt: nil), [])
+      Self.lines(
+        .arrived(load, .init(.success(unchanged), wasInFlight: true, retryAt: nil), startedAt: nil),
+        [])
         == [
           "failed append cursor=2 attempt=1 generation=4: \(UnchangedPageWithoutValidator())"
         ])
     #expect(
-      Self.lines(.arrived(load, .success(unchanged), wasInFlight: false, retryAt: nil), [])
+      Self.lines(
+        .arrived(
+          load, .init(.success(unchanged), wasInFlight: false, retryAt: nil), startedAt: nil),
+        [])
         == ["dropped the late result of append cursor=2 attempt=1 generation=4"])
   }
 }

@@ -22,7 +22,7 @@ struct EngineOverheadScenario {
     let seedLarge = try await PageThroughput.seedStyle(pages: large, pageSize: pageSize)
     let pagerSmall = try await PagerThroughput.seconds(pages: small, pageSize: pageSize)
     let pagerLarge = try await PagerThroughput.seconds(pages: large, pageSize: pageSize)
-    let eventRounds = quick ? 3 : 7
+    let eventRounds = quick ? 3 : 15
     let events = try await EventListenerCost.pagesPerSecond(
       pages: small, pageSize: pageSize, rounds: eventRounds)
     let appendFew = try await AppendCost.medianMicroseconds(

@@ -23,7 +23,7 @@ extension Pager {
         start(load)
       case .cancel(let load):
         tasks.cancel(load)
-        loadStartTimes[load] = nil
+        if !loadStartTimes.isEmpty { loadStartTimes[load] = nil }
       case .publish(let change): publish(change)
       case .readCache(let query):
         if observed { cacheReadStart = elapsed() }
@@ -116,24 +116,29 @@ extension Pager {
     _ load: PageRequest<Query, Cursor>, _ result: Result<Page<Item, Cursor>, any Error>
   ) {
     tasks.remove(load)
-    defer { loadStartTimes[load] = nil }
+    let startedAt = loadStartTimes.isEmpty ? nil : loadStartTimes.removeValue(forKey: load)
     let wasInFlight = machine.loadsInFlight.contains(load)
     switch result {
     case .success(let page):
-      let cause = EventCause.arrived(load, result, wasInFlight: wasInFlight, retryAt: nil)
+      let arrived = { Arrival(result, wasInFlight: wasInFlight, retryAt: nil) }
       guard let entityStore, !page.isUnchanged, wasInFlight else {
-        perform(machine.loaded(load, page: page, at: elapsed()), cause: cause)
+        perform(
+          machine.loaded(load, page: page, at: elapsed()),
+          cause: .arrived(load, arrived(), startedAt: startedAt))
         return
       }
       entityStore.receive(page.items, from: ObjectIdentifier(self))
-      perform(machine.loaded(load, page: page, at: elapsed()), cause: cause)
+      perform(
+        machine.loaded(load, page: page, at: elapsed()),
+        cause: .arrived(load, arrived(), startedAt: startedAt))
       entityStore.releaseIfUnheld(page.items.map(\.id))  // a page trimmed as it arrived
     case .failure(let error):
       let delay = wasInFlight ? retryPolicy.delay(after: load.attempt, error: error) : nil
       perform(
         machine.failed(load, error: error, at: elapsed()),
         cause: .arrived(
-          load, result, wasInFlight: wasInFlight, retryAt: delay.map { elapsed() + $0 }))
+          load, Arrival(result, wasInFlight: wasInFlight, retryAt: delay.map { elapsed() + $0 }),
+          startedAt: startedAt))
       if let delay { scheduleRetry(after: delay) }
     }
   }
