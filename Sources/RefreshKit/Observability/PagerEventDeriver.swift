@@ -33,8 +33,6 @@ package enum PagerEventDeriver<
     case appeared(position: Int)
     /// ``Pager/cancel()``.
     case cancel
-    /// The pager was released.
-    case release
     /// An edit, or anything that starts no load.
     case edit
     /// A load's result arrived, for a load started at `startedAt`.
@@ -146,7 +144,6 @@ package enum PagerEventDeriver<
   static func reason(cancelling cause: Cause, trimmed: Bool) -> CancelReason {
     switch cause {
     case .query: .queryChange
-    case .release: .released
     case .cancel: .requested
     case .arrived where trimmed: .trim
     default: .superseded
