@@ -28,7 +28,8 @@ public struct PagerInstrumentation: Sendable {
   public var name: String
   /// Where the events are logged; `nil` logs nothing.
   public var logger: Logger?
-  /// Where the metrics are made; `nil` records none. `MetricsSystem.factory` by default.
+  /// Where the metrics are made; `nil` records none. `MetricsSystem.factory` by default, read
+  /// when the instrumentation is made: bootstrap `MetricsSystem` before.
   public var metrics: (any MetricsFactory)?
   /// Whether the logs carry the query's text (`query` metadata) rather than its hash.
   public var logsQueryText: Bool
