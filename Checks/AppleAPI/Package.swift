@@ -50,11 +50,25 @@ let librarySettings = strictSettings + libraryDefines
 let standInSettings = strictSettings + standInDefines
 let apple: [Target.Dependency] = ["UIKit", "SwiftUI"]
 
+/// What the library itself depends on beyond the stand-ins (as in the root Package.swift).
+let libraryPackages: [Target.Dependency] = [
+  .product(name: "Logging", package: "swift-log"),
+  .product(name: "Metrics", package: "swift-metrics"),
+]
+
 let package = Package(
   name: "AppleAPI",
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+  ],
   targets: [
     // The OS releases as availability domains, for the root package's minimums.
     .target(name: "AppleOSAvailability", path: "\(sources)/AppleOSAvailability"),
+    // The stand-in of os's signposts, on every platform (canImport(os) in the library).
+    .target(
+      name: "os", dependencies: ["AppleOSAvailability"], path: "\(sources)/Sources/os",
+      swiftSettings: standInSettings),
     // Stand-ins of Apple's frameworks, written from Apple's documentation.
     .target(
       name: "UIKit", dependencies: ["AppleOSAvailability"], path: "\(sources)/Sources/UIKit",
@@ -67,7 +81,7 @@ let package = Package(
       name: "StateMachine", dependencies: apple, path: "\(sources)/Linked/StateMachine",
       swiftSettings: librarySettings),
     .target(
-      name: "RefreshKit", dependencies: ["StateMachine"] + apple,
+      name: "RefreshKit", dependencies: ["StateMachine", "os"] + apple + libraryPackages,
       path: "\(sources)/Linked/RefreshKit", swiftSettings: librarySettings),
     .target(
       name: "Feedback", dependencies: apple, path: "\(sources)/Linked/Feedback",
