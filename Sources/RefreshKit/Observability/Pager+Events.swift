@@ -63,6 +63,16 @@ extension Pager {
     machine.loadsInFlight.map { LoadInFlight(request: $0, startedAt: loadStartTimes[$0]) }
   }
 
+  /// The time since the pager was created, on its clock: what ``PagerEvent/time`` and
+  /// ``LoadInFlight/startedAt`` count from, so that an inspector can say how long a load has run.
+  ///
+  /// ```swift
+  /// for load in pager.loadsInFlight {
+  ///   if let started = load.startedAt { print("running for", pager.clockTime - started) }
+  /// }
+  /// ```
+  public var clockTime: Duration { elapsed() }
+
   /// Whether anything listens to the events: only then are they built.
   var isObserved: Bool {
     hasEventObservers || recentEventLimit > 0 || eventOutlet.isActive

@@ -61,6 +61,8 @@ struct PagerEventsTests {
     pager.itemDidAppear(at: 2)
     let request = PageRequest(query: "swift", direction: .append, cursor: 2, generation: 1)
     #expect(pager.loadsInFlight == [LoadInFlight(request: request, startedAt: .seconds(2))])
+    await clock.advance(by: .milliseconds(300))
+    #expect(pager.clockTime == .milliseconds(2_300), "an inspector's elapsed time: 0.3 s")
     await answer(server, 1, with: .success(articlePage(4...6, next: 3)), settling: pager)
     #expect(pager.loadsInFlight.isEmpty)
   }

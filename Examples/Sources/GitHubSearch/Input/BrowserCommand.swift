@@ -42,6 +42,10 @@ public enum BrowserCommand: Hashable, Sendable {
   case send
   /// Stop writing, keeping nothing.
   case cancelEditing
+  /// Open or close the inspector.
+  case toggleInspector
+  /// Refresh the list chosen in the inspector.
+  case refreshList
   /// Quit the program.
   case quit
 }

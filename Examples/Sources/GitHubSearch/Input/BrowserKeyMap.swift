@@ -12,6 +12,10 @@ import TerminalUI
 /// | Backspace | delete | pop | pop | pop | delete | close |
 /// | Ctrl-R | refresh | refresh | refresh | refresh | – | – |
 /// | Ctrl-C | quit | quit | quit | quit | quit | quit |
+/// | F2 | inspector | inspector | inspector | inspector | inspector | inspector |
+///
+/// In the inspector: ↑ ↓ (`k` `j`) choose a list, `r` retries it, `R` refreshes it, Esc or F2
+/// close, `q` quits.
 ///
 /// ```swift
 /// BrowserKeyMap.command(for: .escape, in: .help)   // .back
@@ -24,6 +28,7 @@ public enum BrowserKeyMap {
   public static func command(for key: Key, in context: KeyContext) -> BrowserCommand? {
     switch key {
     case .control("c"): return .quit
+    case .function(2): return .toggleInspector
     case .wheelUp: return context == .help ? nil : .moveSelection(by: -wheelRows)
     case .wheelDown: return context == .help ? nil : .moveSelection(by: wheelRows)
     default: break
@@ -31,8 +36,21 @@ public enum BrowserKeyMap {
     switch context {
     case .searchField: return typing(key)
     case .composer: return composing(key)
+    case .inspector: return inspecting(key)
     case .help: return help(key)
     case .list, .detail, .thread: return browsing(key, context: context)
+    }
+  }
+
+  private static func inspecting(_ key: Key) -> BrowserCommand? {
+    switch key {
+    case .escape: .toggleInspector
+    case .up, .character("k"): .moveSelection(by: -1)
+    case .down, .character("j"): .moveSelection(by: 1)
+    case .character("r"): .refresh
+    case .character("R"): .refreshList
+    case .character("q"): .quit
+    default: nil
     }
   }
 

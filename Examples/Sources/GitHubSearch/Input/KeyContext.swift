@@ -14,6 +14,8 @@ public enum KeyContext: Hashable, Sendable {
   case thread
   /// A comment is being written: typing edits it.
   case composer
+  /// The inspector is open over the screen.
+  case inspector
   /// The help modal.
   case help
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RefreshKit
 import RefreshKitHTTP
 
@@ -39,6 +40,8 @@ public struct BrowserServices: Sendable {
   public var entities: RepositoryEntities?
   /// Reads issues and comments, and writes comments; `nil` when the app cannot.
   public var issues: IssueService?
+  /// Where the lists' pagers log their loads (`--log-file`); `nil` logs nothing.
+  public var logger: Logger?
 
   /// Creates services from two managers and an optional page cache.
   public init(

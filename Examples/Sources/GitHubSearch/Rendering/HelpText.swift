@@ -22,6 +22,7 @@ public enum HelpText {
     "  S            your starred repositories",
     "  i            on a repository: its issues; Enter opens an issue's comments (newest last)",
     "  c            in an issue's comments: write one (Enter sends, Esc stops writing)",
+    "  F2           the inspector: every list's loads in flight and last events (r retry, R refresh)",
     "  ?            this help",
     "  q  Ctrl-C    quit (Ctrl-C from anywhere)",
   ]

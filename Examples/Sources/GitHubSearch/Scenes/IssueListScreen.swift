@@ -26,6 +26,11 @@ public final class IssueListScreen: BrowserScreen {
   /// Issues are browsed as a list.
   public var keyContext: KeyContext { .list }
 
+  /// The issues.
+  public var inspectedLists: [InspectedList] {
+    [InspectedList(name: viewModel.title, pager: viewModel.pager)]
+  }
+
   /// Shows the pager, loading the first page.
   public func start() { rows.start() }
 

@@ -31,6 +31,11 @@ public final class IssueThreadScreen: BrowserScreen {
   /// The thread's keys, or typing while a comment is written.
   public var keyContext: KeyContext { draft == nil ? .thread : .composer }
 
+  /// The comments.
+  public var inspectedLists: [InspectedList] {
+    [InspectedList(name: "comments of \(thread.reference)", pager: thread.pager)]
+  }
+
   /// Shows the pager, loading the page of the newest comment.
   public func start() { rows.start() }
 

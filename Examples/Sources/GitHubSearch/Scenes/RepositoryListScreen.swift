@@ -52,6 +52,11 @@ public final class RepositoryListScreen: BrowserScreen {
   /// Lists are browsed as lists.
   public var keyContext: KeyContext { .list }
 
+  /// The list, named by its title.
+  public var inspectedLists: [InspectedList] {
+    [InspectedList(name: title(), pager: list.pager)]
+  }
+
   /// Starts the first load, once, and shows the list's pager.
   public func start() {
     list.start()

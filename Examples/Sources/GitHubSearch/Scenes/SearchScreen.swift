@@ -67,6 +67,9 @@ public final class SearchScreen: BrowserScreen {
   /// `/` focuses the search field.
   public var acceptsQuery: Bool { true }
 
+  /// The results list.
+  public var inspectedLists: [InspectedList] { list.inspectedLists }
+
   /// Starts the search-line feedback loop, and the first search when there is a query.
   public func start() {
     guard feedback == nil else { return }

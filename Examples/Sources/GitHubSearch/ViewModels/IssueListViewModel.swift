@@ -37,6 +37,7 @@ public final class IssueListViewModel: SceneRouterType {
       guard case .repository(let owner, let name) = request.query else { return Page(items: []) }
       return try await issues.issues(owner, name, request.cursor ?? 1)
     }
+    services.instrument(pager, name: title)
   }
 
   /// "Issues of OWNER/NAME".

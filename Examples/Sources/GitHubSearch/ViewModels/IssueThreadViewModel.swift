@@ -40,6 +40,7 @@ public final class IssueThreadViewModel {
       guard let issues else { throw IssuesUnavailable() }
       return try await issues.comments(request.query, request.cursor ?? 1)
     }
+    services.instrument(pager, name: "comments \(reference)")
   }
 
   /// "#42 Title".
