@@ -43,7 +43,8 @@ import Testing
     #expect(session.content(visibleRows: 30).status.hasPrefix("↑↓ choose a list"))
     #expect(rows.first == "▸ Search: swift · query search(query: \"swift\", page: 1)")
     #expect(rows.contains("    10 rows held · placeholders 0 before, 0 after"))
-    #expect(rows.contains { $0.hasPrefix("    ") && $0.contains(" s  finished refresh cursor=nil") })
+    #expect(
+      rows.contains { $0.hasPrefix("    ") && $0.contains(" s  finished refresh cursor=nil") })
 
     press(.escape, .character("G"))  // closed: G reaches the list, which loads page 2
     #expect(session.inspector == nil)
