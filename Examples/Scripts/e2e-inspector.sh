@@ -14,19 +14,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BIN=${1:-}
-if [[ -z $BIN ]]; then
-  swift build --product github-search >&2
-  BIN="$(swift build --show-bin-path)/github-search"
-fi
-[[ -x $BIN ]] || { echo "FAIL: no executable at $BIN" >&2; exit 1; }
-command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
-
 SESSION=inspector
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
-passed=0
-step() { passed=$((passed + 1)); echo "ok - $*"; }
+BIN=$(github_search_bin "${1:-}") || exit 1
 f2() { tm send-keys -t "$SESSION" F2; }
 
 # 1. A slow search, inspected while its pages load.
@@ -73,4 +64,4 @@ step "r in the inspector sent the failed page again (attempt 2)"
 tm send-keys -t "$SESSION" -l q
 expect_exit 0
 step "q quit with status 0 and the terminal restored"
-echo "$passed passed"
+echo "e2e-inspector: $passed passed, 0 failed"

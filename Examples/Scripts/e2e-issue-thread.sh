@@ -15,19 +15,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BIN=${1:-}
-if [[ -z $BIN ]]; then
-  swift build --product github-search >&2
-  BIN="$(swift build --show-bin-path)/github-search"
-fi
-[[ -x $BIN ]] || { echo "FAIL: no executable at $BIN" >&2; exit 1; }
-command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
-
 SESSION=thread
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
-passed=0
-step() { passed=$((passed + 1)); echo "ok - $*"; }
+BIN=$(github_search_bin "${1:-}") || exit 1
 # The rows of the body: the lines between the subtitle and the footer.
 body() { screen | sed -n '3,38p'; }
 # The screen line (1-based) of the selected row: the first reverse-video line below the title.
@@ -147,4 +138,4 @@ step "a posted comment became the server's copy; the issue counts $((M + 1)) and
 tm send-keys -t "$SESSION" -l q
 expect_exit 0
 step "q quit with status 0 and the terminal restored"
-echo "$passed passed"
+echo "e2e-issue-thread: $passed passed, 0 failed"
