@@ -8,6 +8,9 @@
 /// estimator.appeared(0, at: 0); estimator.appeared(12, at: 0.2)   // 60 rows/s down
 /// estimator.distance(forward: true, at: 0.2)   // ⌈1.5 × 60 × 2.0⌉ = 180 rows
 /// estimator.pipelineDepth(at: 0.2)             // ⌈180 ÷ 30⌉ = 6 appends in flight
+/// estimator.recordLatency(0.1)  // ... × 9: the p90 is 0.1 s
+/// estimator.distance(forward: true, at: 0.4)   // the lead: 60 × 3 s = 180 rows
+/// estimator.pipelineDepth(at: 0.4)             // ⌈1.5 × 60 × 0.1 ÷ 30⌉ = 1
 /// ```
 ///
 /// - Speed: a sample is the rows moved over at least ``sampleInterval`` seconds (the first
@@ -18,10 +21,16 @@
 /// - Stopped: no row moved for ``stopAfter`` (max(0.5 s, 3 rows at the average speed)); the
 ///   distance is then 0, so only a row at the very end loads.
 /// - Latency: the ``percentile`` (nearest rank) of the last ``latencyWindow`` latencies, or
-///   the age of the oldest load in flight when longer.
-/// - Distance: ⌈``margin`` × speed × latency⌉ toward the direction of travel, 0 behind it,
-///   the page size until both a speed and a latency are measured; never past `longest`.
-/// - Depth: ⌈distance ÷ page size⌉ appends in flight, between 1 and `maxPipelineDepth`.
+///   the age of the oldest load in flight when longer: a network that turns slow is followed
+///   from its first slow request on, before any slow page arrives.
+/// - Distance: the rows scrolled in ``margin`` × that latency, and never fewer than those
+///   scrolled in ``leastLead`` seconds, toward the direction of travel; 0 behind it; the page
+///   size until both a speed and a latency are measured; never past `longest`. The lead is
+///   what a network turning slow without warning leaves the user: the rows held when it turns
+///   are all there is until its first slow page arrives.
+/// - Depth: what keeps up with the latency, ⌈``margin`` × speed × latency ÷ page size⌉
+///   appends in flight, between 1 and `maxPipelineDepth` (the lead needs no more: a fast
+///   network fills it one page at a time).
 package struct PrefetchEstimator: Sendable {
   /// The least seconds a speed sample spans.
   package static let sampleInterval = 0.2
@@ -35,6 +44,8 @@ package struct PrefetchEstimator: Sendable {
   package static let percentile = 0.9
   /// How many recent latencies are kept.
   package static let latencyWindow = 10
+  /// The distance covers at least this many seconds of scrolling, whatever the latency.
+  package static let leastLead = 3.0
 
   /// Rows per page: the distance before anything is measured.
   package let pageSize: Int
@@ -122,12 +133,19 @@ package struct PrefetchEstimator: Sendable {
     return max(latency, time - start)
   }
 
-  /// The rows the user scrolls in one latency with the margin, when both are measured.
+  /// The rows the user scrolls in one latency with the margin, and those of ``leastLead``,
+  /// when a speed and a latency are measured and the user has not stopped.
+  private func rowsAhead(at time: Double?) -> (latency: Double, lead: Double)? {
+    guard let speed, let latency = latency(at: time), !isStopped(at: time) else { return nil }
+    return (Self.margin * speed * latency, speed * Self.leastLead)
+  }
+
+  /// The adaptive distance, once measured: 0 while the user has stopped.
   private func measuredDistance(at time: Double?) -> Int? {
-    guard let speed, let latency = latency(at: time) else { return nil }
-    if isStopped(at: time) { return 0 }
-    let rows = (Self.margin * speed * latency).rounded(.up)
-    return rows >= Double(longest) ? longest : Int(rows)
+    guard speed != nil, latency != nil else { return nil }
+    guard let rows = rowsAhead(at: time) else { return 0 }
+    let distance = max(rows.latency, rows.lead).rounded(.up)
+    return distance >= Double(longest) ? longest : Int(distance)
   }
 
   /// How close to the end toward higher positions (`forward`) or lower ones a shown row loads.
@@ -136,10 +154,10 @@ package struct PrefetchEstimator: Sendable {
     return toward == forward ? measured : 0
   }
 
-  /// How many appends may be in flight now: what keeps up with the distance ahead, capped.
+  /// How many appends may be in flight now: what keeps up with the latency, capped.
   package func pipelineDepth(at time: Double?) -> Int {
-    guard let measured = measuredDistance(at: time), forward else { return 1 }
-    let pages = (measured + pageSize - 1) / pageSize
-    return min(max(pages, 1), maxPipelineDepth)
+    guard let rows = rowsAhead(at: time)?.latency, forward else { return 1 }
+    let pages = Int(min((rows / Double(pageSize)).rounded(.up), Double(maxPipelineDepth)))
+    return max(pages, 1)
   }
 }

@@ -2,11 +2,17 @@
 ///
 /// - ``adaptive``: the prefetch distance is the rows the user scrolls while a page loads,
 ///   with a margin: 1.5 × the smoothed scroll speed (rows/s, from the rows' appearance times,
-///   in the direction of travel) × the 90th percentile of this pager's last 10 page latencies.
-///   Before both are measured it is the page size (as Paging 3). When that distance is more
-///   than a page, up to `distance ÷ pageSize` appends run at once (with a `cursorAfter`),
-///   never more than ``maxPipelineDepth``. A user who stops scrolling stops loading, and the
-///   rows requested ahead of the row on screen never pass the distance plus one page.
+///   in the direction of travel) × the 90th percentile of this pager's last 10 page latencies
+///   (or the age of the oldest load in flight, when longer: a network that turns slow is
+///   followed before its first slow page arrives), and never less than 3 seconds of
+///   scrolling: the rows held when a network turns slow without warning are all the user has
+///   until its first slow page arrives. Before both are measured it is the page size (as
+///   Paging 3). When one request cannot keep up (1.5 × speed × latency is more than a page),
+///   up to ⌈1.5 × speed × latency ÷ pageSize⌉ appends run at once (with a `cursorAfter`),
+///   never more than ``maxPipelineDepth``. It never over-fetches: a user who stops scrolling
+///   (no row moved for half a second, or 3 rows' time when slower) stops loading, the rows
+///   requested ahead of the row on screen never pass the distance plus one page, and the
+///   distance never passes what ``PagerConfiguration/maxItems`` holds.
 /// - ``fixed``: ``PagerConfiguration/prefetchDistance`` and
 ///   ``PagerConfiguration/pipelineDepth``, whatever the network.
 ///

@@ -18,15 +18,48 @@ struct AdaptivePrefetchTests {
     harness.start()
     harness.scroll(300, speed: 20)
     let fast = harness.machine.prefetchDistance(forward: true)
-    harness.latency = .seconds(2)
+    harness.latency = .seconds(4)
     harness.scroll(600, speed: 20)
     let slow = harness.machine.prefetchDistance(forward: true)
     harness.latency = .milliseconds(100)
     harness.scroll(600, speed: 20)
     let fastAgain = harness.machine.prefetchDistance(forward: true)
-    #expect(fast <= 4)  // ⌈1.5 × 20 rows/s × 0.1 s⌉ = 3
-    #expect(slow >= 55 && slow <= 65)  // ⌈1.5 × 20 × 2⌉ = 60
+    #expect(abs(fast - 60) <= 1)  // the lead, 20 rows/s × 3 s, above ⌈1.5 × 20 × 0.1⌉ = 3
+    #expect(slow >= 115 && slow <= 125)  // ⌈1.5 × 20 × 4⌉ = 120
     #expect(fastAgain == fast)
+  }
+
+  @Test("the distance never covers less than 3 seconds of scrolling, however fast the network")
+  func distanceKeepsTheLead() throws {
+    let harness = try ScrollHarness.adaptive(latency: .milliseconds(50), scrolled: 600, speed: 60)
+    #expect(abs(harness.machine.prefetchDistance(forward: true) - 180) <= 1)  // 60 rows/s × 3 s
+    #expect(harness.machine.pipelineDepth == 1)  // a 50 ms page keeps up alone
+  }
+
+  @Test("a network that turns from 300 ms to 2.5 s without warning stalls no row")
+  func latencyJumpIsCoveredByTheLead() throws {
+    for speed in [20.0, 60] {
+      var harness = try ScrollHarness.adaptive(
+        latency: .milliseconds(300), scrolled: 900, speed: speed)
+      harness.latency = .milliseconds(2_500)
+      harness.scroll(900, speed: speed)
+      #expect(harness.stalledRows == 0, "at \(speed) rows/s")
+    }
+  }
+
+  @Test("a network that turns slow is followed from its first slow request, before it arrives")
+  func latencyJumpIsFollowedInFlight() throws {
+    var harness = try ScrollHarness.adaptive(
+      latency: .milliseconds(300), scrolled: 600, speed: 20)
+    #expect(harness.machine.pipelineDepth == 1)
+    harness.latency = .seconds(8)
+    var deepestBeforeASlowPage = 0
+    harness.scroll(120, speed: 20) { harness in
+      guard harness.machine.estimator.latencies.allSatisfy({ $0 < 1 }) else { return }
+      deepestBeforeASlowPage = max(deepestBeforeASlowPage, harness.appendsInFlight)
+    }
+    // One request out for 3 s counts as a 3 s latency: ⌈1.5 × 20 × 3 ÷ 30⌉ = 3 in flight.
+    #expect(deepestBeforeASlowPage >= 3)
   }
 
   @Test("a user who stops scrolling causes no more requests")

@@ -38,6 +38,19 @@ struct ScrollHarness {
       cursorAfter: pipelined ? next : nil)
   }
 
+  /// An adaptive pager of pages of 30 (appends pipelined) started over pages of `latency`,
+  /// whose user then scrolled `rows` rows at `speed` rows per second.
+  static func adaptive(latency: Duration, scrolled rows: Int, speed: Double) throws
+    -> ScrollHarness
+  {
+    var harness = ScrollHarness(
+      configuration: try PagerConfiguration(pageSize: 30), pipelined: true)
+    harness.latency = latency
+    harness.start()
+    harness.scroll(rows, speed: speed)
+    return harness
+  }
+
   /// The appends in flight now.
   var appendsInFlight: Int { machine.loadsInFlight.filter { $0.direction == .append }.count }
 
