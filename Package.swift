@@ -17,7 +17,7 @@ let appleGlueSettings: [SwiftSetting] =
 
 let package = Package(
   name: "RefreshKit",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "StateMachine", targets: ["StateMachine"]),
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
@@ -27,12 +27,23 @@ let package = Package(
     .library(name: "SceneRouting", targets: ["SceneRouting"]),
   ],
   dependencies: [
+    // The core's only dependencies: the logging and metrics APIs that the app may bootstrap.
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
     // Tests only: a controllable clock for automatic retries. Apps using RefreshKit never fetch it.
-    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0")
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
   ],
   targets: [
     .target(name: "StateMachine", swiftSettings: strictSettings),
-    .target(name: "RefreshKit", dependencies: ["StateMachine"], swiftSettings: appleGlueSettings),
+    .target(
+      name: "RefreshKit",
+      dependencies: [
+        "StateMachine",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Metrics", package: "swift-metrics"),
+      ],
+      swiftSettings: appleGlueSettings
+    ),
     .target(
       name: "RefreshKitTesting",
       dependencies: ["RefreshKit", "StateMachine"],
@@ -53,6 +64,9 @@ let package = Package(
       dependencies: [
         "RefreshKit", "RefreshKitTesting", "SourceScanning", "StateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Metrics", package: "swift-metrics"),
+        .product(name: "MetricsTestKit", package: "swift-metrics"),
       ],
       swiftSettings: appleGlueSettings
     ),

@@ -71,6 +71,7 @@ let package = Package(
       dependencies: [
         "TerminalUI",
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "Feedback", package: "RefreshKit"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),

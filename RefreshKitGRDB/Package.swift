@@ -5,7 +5,7 @@ import PackageDescription
 // fetches or builds GRDB. (A package trait would still resolve GRDB for every app.)
 let package = Package(
   name: "RefreshKitGRDB",
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
     .library(name: "RefreshKitGRDB", targets: ["RefreshKitGRDB"])
   ],

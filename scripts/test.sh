@@ -109,6 +109,8 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
   unset LSAN_OPTIONS
 fi
 run_script apple-api scripts/check-apple-api.sh
+# An app depending only on RefreshKit fetches swift-log and swift-metrics, nothing else.
+run_script dependencies scripts/check-dependencies.sh
 # libFuzzer targets (Fuzz/): FUZZ_SECONDS per target, 30 by default (5 targets: about 3 min
 # with the builds); `scripts/fuzz.sh 60` is the longer local run.
 run_script fuzz scripts/fuzz.sh "${FUZZ_SECONDS:-30}"

@@ -1,7 +1,9 @@
 // swift-tools-version: 6.0
 // Compiles RefreshKit's Apple-only code on Linux against stand-ins of UIKit and SwiftUI.
 // APPLE_API_PLATFORM (ios | tvos | watchos, default ios) picks which platform's API the
-// stand-ins declare and which defines the library sources get. See README.md.
+// stand-ins declare and which defines the library sources get. Every target compiles the
+// copy prepare-sources.pl makes in .build-sources/<platform>, with availability rewritten
+// into domains the compiler checks; scripts/check-apple-api.sh runs it first. See README.md.
 import Foundation
 import PackageDescription
 
@@ -17,7 +19,12 @@ let platform =
 let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny"),
   .enableUpcomingFeature("InternalImportsByDefault"),
+  // `@available(AppleOS18)` and `#available(AppleOS18)`: see README.md, "Availability".
+  .enableExperimentalFeature("CustomAvailability"),
 ]
+
+/// Where prepare-sources.pl puts this platform's sources.
+let sources = ".build-sources/\(platform.rawValue)"
 
 /// What the root Package.swift defines for the library on `platform`.
 let libraryDefines: [SwiftSetting] =
@@ -43,37 +50,57 @@ let librarySettings = strictSettings + libraryDefines
 let standInSettings = strictSettings + standInDefines
 let apple: [Target.Dependency] = ["UIKit", "SwiftUI"]
 
+/// What the library itself depends on beyond the stand-ins (as in the root Package.swift).
+let libraryPackages: [Target.Dependency] = [
+  .product(name: "Logging", package: "swift-log"),
+  .product(name: "Metrics", package: "swift-metrics"),
+]
+
 let package = Package(
   name: "AppleAPI",
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+  ],
   targets: [
+    // The OS releases as availability domains, for the root package's minimums.
+    .target(name: "AppleOSAvailability", path: "\(sources)/AppleOSAvailability"),
+    // The stand-in of os's signposts, on every platform (canImport(os) in the library).
+    .target(
+      name: "os", dependencies: ["AppleOSAvailability"], path: "\(sources)/Sources/os",
+      swiftSettings: standInSettings),
     // Stand-ins of Apple's frameworks, written from Apple's documentation.
-    .target(name: "UIKit", swiftSettings: standInSettings),
-    .target(name: "SwiftUI", swiftSettings: standInSettings),
-    // The library's real sources, through symlinks (Linked/<Module> -> ../../../Sources/<Module>).
     .target(
-      name: "StateMachine", dependencies: apple, path: "Linked/StateMachine",
+      name: "UIKit", dependencies: ["AppleOSAvailability"], path: "\(sources)/Sources/UIKit",
+      swiftSettings: standInSettings),
+    .target(
+      name: "SwiftUI", dependencies: ["AppleOSAvailability"],
+      path: "\(sources)/Sources/SwiftUI", swiftSettings: standInSettings),
+    // The library's real sources (Linked/<Module> -> ../../../Sources/<Module>), as prepared.
+    .target(
+      name: "StateMachine", dependencies: apple, path: "\(sources)/Linked/StateMachine",
       swiftSettings: librarySettings),
     .target(
-      name: "RefreshKit", dependencies: ["StateMachine"] + apple, path: "Linked/RefreshKit",
+      name: "RefreshKit", dependencies: ["StateMachine", "os"] + apple + libraryPackages,
+      path: "\(sources)/Linked/RefreshKit", swiftSettings: librarySettings),
+    .target(
+      name: "Feedback", dependencies: apple, path: "\(sources)/Linked/Feedback",
       swiftSettings: librarySettings),
     .target(
-      name: "Feedback", dependencies: apple, path: "Linked/Feedback",
-      swiftSettings: librarySettings),
-    .target(
-      name: "SceneRouting", dependencies: ["RefreshKit"] + apple, path: "Linked/SceneRouting",
-      swiftSettings: librarySettings),
+      name: "SceneRouting", dependencies: ["RefreshKit"] + apple,
+      path: "\(sources)/Linked/SceneRouting", swiftSettings: librarySettings),
     // The Apple-only documentation blocks, one target per test target that holds them, with
     // that test target's dependencies and the support files the blocks use.
     .target(
       name: "RefreshKitDocExamples", dependencies: ["RefreshKit"] + apple,
-      path: "DocExamples/RefreshKitDocExamples", swiftSettings: librarySettings),
+      path: "\(sources)/DocExamples/RefreshKitDocExamples", swiftSettings: librarySettings),
     .target(
       name: "FeedbackDocExamples", dependencies: ["Feedback"] + apple,
-      path: "DocExamples/FeedbackDocExamples", swiftSettings: librarySettings),
+      path: "\(sources)/DocExamples/FeedbackDocExamples", swiftSettings: librarySettings),
     .target(
       name: "SceneRoutingDocExamples",
       dependencies: ["SceneRouting", "RefreshKit", "StateMachine"] + apple,
-      path: "DocExamples/SceneRoutingDocExamples", swiftSettings: librarySettings),
+      path: "\(sources)/DocExamples/SceneRoutingDocExamples", swiftSettings: librarySettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -11,20 +11,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BIN=${1:-}
-[[ $# -gt 0 ]] && shift
-if [[ -z $BIN ]]; then
-  swift build --product github-search >&2
-  BIN="$(swift build --show-bin-path)/github-search"
-fi
-[[ -x $BIN ]] || { echo "FAIL: no executable at $BIN" >&2; exit 1; }
-command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
-
 SESSION=search
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
-passed=0
-step() { passed=$((passed + 1)); echo "ok - $*"; }
+BIN=$(github_search_bin "${1:-}") || exit 1
 line() { screen | sed -n "${1}p"; }
 # The full name (first word) of the first body row (line 3).
 first_row_name() { line 3 | awk '{print $1}'; }

@@ -20,7 +20,6 @@ if [[ -z $BIN_DIR ]]; then
   BIN_DIR=$(swift build --show-bin-path)
 fi
 BIN="$BIN_DIR/github-search"
-command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
 unset GITHUB_TOKEN
 
 SESSION=online
@@ -34,8 +33,6 @@ stop_server() {
   server_pid=""
 }
 trap 'stop_server; cleanup' EXIT
-passed=0
-step() { passed=$((passed + 1)); echo "ok - $*"; }
 # The rows of the search list in a --dump-lists file.
 rows_of() { jq -c '.[0].fullNames' "$1"; }
 

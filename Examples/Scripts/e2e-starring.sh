@@ -17,22 +17,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BIN=${1:-}
-if [[ -z $BIN ]]; then
-  swift build --product github-search >&2
-  BIN="$(swift build --show-bin-path)/github-search"
-fi
-[[ -x $BIN ]] || { echo "FAIL: no executable at $BIN" >&2; exit 1; }
-command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
-
 SESSION=starring
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
-passed=0
-step() { passed=$((passed + 1)); echo "ok - $*"; }
+BIN=$(github_search_bin "${1:-}") || exit 1
 body() { screen | sed -n '3,38p'; }
-# 1234567 → 1,234,567, as the app groups counts.
-group() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
 # The star count of the row of repository $1 (starred or not), without commas.
 row_stars() {
   body | sed -nE "s#^(★ )?$1  ★ ([0-9,]+).*#\\2#p" | head -1 | tr -d ,

@@ -9,6 +9,11 @@ Then stars and unstars through PyGithub's own calls (a token is any value for
 the fixture): `get_user().add_to_starred(repo)`, `has_in_starred`,
 `get_starred()` (paged by `Link`), `remove_from_starred`, with
 `stargazers_count` following; without a token starring raises a 401.
+Last, the issues: `repo.get_issues()` pages through a repository's issues
+(newest first), `issue.get_comments()` reads the whole long thread of its
+newest issue (as many comments as the issue's `comments`, oldest first),
+`issue.create_comment(...)` posts one that is read back last and counted, an
+empty body raises a 422 and posting without a token a 401.
 
 Usage:
     python3 pygithub_paging_check.py PATH/TO/github-fixture-server [-- SERVER-ARGS...]
@@ -143,6 +148,54 @@ def check_starring(port, repositories, failures):
     print(f"unstarred {repos[0].full_name}; anonymous starring refused with 401")
 
 
+def check_issues(port, repositories, failures):
+    """Pages a repository's issues and its long thread, posts a comment and reads it back."""
+    base_url = f"http://127.0.0.1:{port}"
+    client = github.Github(base_url=base_url, per_page=30, retry=None)
+    candidates = [r for r in repositories if 35 <= r.open_issues_count <= 300]
+    if not candidates:
+        failures.append("no repository with 35…300 open issues among the search results")
+        return
+    repo = client.get_repo(candidates[0].full_name)
+    issues = list(repo.get_issues())
+    numbers = [issue.number for issue in issues]
+    expected = list(range(repo.open_issues_count, 0, -1))
+    print(f"issues of {repo.full_name}: open_issues_count={repo.open_issues_count}, "
+          f"iterated={len(numbers)}")
+    if numbers != expected:
+        failures.append(f"get_issues(): numbers {numbers[:5]}…, expected {expected[:5]}…")
+    newest = issues[0]
+    comments = list(newest.get_comments())
+    times = [comment.created_at for comment in comments]
+    print(f"issue #{newest.number}: comments={newest.comments}, iterated={len(comments)}")
+    if newest.comments < 300 or len(comments) != newest.comments:
+        failures.append(f"long thread: {len(comments)} comments read, issue says {newest.comments}")
+    if times != sorted(times) or len({comment.id for comment in comments}) != len(comments):
+        failures.append("long thread: comments not oldest first or ids not unique")
+
+    authed = github.Github(
+        base_url=base_url, per_page=100, retry=None, auth=github.Auth.Token("pygithub-issues"))
+    issue = authed.get_repo(repo.full_name).get_issue(newest.number)
+    posted = issue.create_comment("Posted through PyGithub ✅")
+    after = authed.get_repo(repo.full_name).get_issue(newest.number)
+    last = list(after.get_comments())[-1]
+    print(f"posted comment {posted.id} as {posted.user.login}; comments now {after.comments}")
+    if after.comments != newest.comments + 1:
+        failures.append(f"after create_comment: comments={after.comments}, "
+                        f"expected {newest.comments + 1}")
+    if last.id != posted.id or last.body != "Posted through PyGithub ✅":
+        failures.append(f"the posted comment is not last: {last.id} {last.body!r}")
+    for label, poster, status in (("an empty body", issue, 422),
+                                  ("without a token", newest, 401)):
+        try:
+            poster.create_comment("" if status == 422 else "anonymous")
+            failures.append(f"create_comment {label} did not fail")
+        except github.GithubException as error:
+            if error.status != status:
+                failures.append(f"create_comment {label}: {error.status} {error.data}")
+    print("create_comment refused: 422 for an empty body, 401 without a token")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("server", help="path to the github-fixture-server binary")
@@ -160,14 +213,17 @@ def main():
     try:
         client = github.Github(base_url=f"http://127.0.0.1:{port}", per_page=100, retry=None)
         owners = collections.Counter()
+        found = []
         for query in queries:
             repositories = check_search(client, query, failures)
+            found += repositories
             owners.update(repository.owner.login for repository in repositories)
         if owners:
             # The busiest owner seen, so that its repository list spans several pages.
             check_owner(client, owners.most_common(1)[0][0], failures)
         if repositories[:3]:
             check_starring(port, repositories[:3], failures)
+        check_issues(port, found, failures)
     except github.GithubException as error:
         failures.append(f"PyGithub error: {error}")
     finally:

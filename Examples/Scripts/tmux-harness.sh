@@ -2,12 +2,27 @@
 # Shared helpers of the tmux end-to-end scripts (sourced, not run).
 # The sourcing script sets SESSION (the tmux session name) before calling them; TIMEOUT
 # (seconds, default 60) bounds every wait. Each script gets its own tmux server and work dir.
+command -v tmux >/dev/null || { echo "FAIL: tmux is not installed" >&2; exit 1; }
 TIMEOUT=${E2E_TIMEOUT:-60}
 SOCKET="${SESSION:-e2e}-e2e-$$"
 WORK=$(mktemp -d)
 tm() { tmux -L "$SOCKET" "$@"; }
 cleanup() { tm kill-server 2>/dev/null || true; rm -rf "$WORK"; }
 trap cleanup EXIT
+
+# The steps passed so far; `step TEXT` counts one and prints `ok - TEXT`.
+passed=0
+step() { passed=$((passed + 1)); echo "ok - $*"; }
+# The github-search executable: $1 when given, else the debug product, built now.
+github_search_bin() {
+  local bin=${1:-}
+  if [[ -z $bin ]]; then
+    swift build --product github-search >&2
+    bin="$(swift build --show-bin-path)/github-search"
+  fi
+  [[ -x $bin ]] || { echo "FAIL: no executable at $bin" >&2; return 1; }
+  echo "$bin"
+}
 
 # The visible screen of the session.
 screen() { tm capture-pane -p -t "$SESSION" 2>/dev/null || true; }
@@ -65,6 +80,8 @@ dump_lists() {
     sleep 0.1
   done
 }
+# 1234567 → 1,234,567, as the app groups counts.
+group() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
 # Sends $1 notches of the mouse wheel down (SGR mouse reporting).
 wheel_down() { for _ in $(seq "$1"); do tm send-keys -t "$SESSION" -l $'\e[<65;20;10M'; done; }
 

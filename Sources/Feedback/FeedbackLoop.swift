@@ -17,7 +17,9 @@ public import Observation
 ///   var body: some View {
 ///     List(loop.state.results) { Text($0.name) }
 ///       .searchable(
-///         text: Binding(get: { loop.state.search }, set: { loop.send(.searchChanged($0)) }))
+///         text: Binding(
+///           get: { @MainActor in loop.state.search },
+///           set: { @MainActor in loop.send(.searchChanged($0)) }))
 ///       .task { await loop.run() }
 ///   }
 /// }

@@ -1,10 +1,13 @@
 public import Foundation
 
-/// Where a target's first page lives: a method, a path under the base URL, query items
-/// and extra header fields.
+/// Where a target's first page lives: a method, a path under the base URL, query items,
+/// extra header fields and, for a write, a body.
 ///
 /// ```swift
 /// HTTPEndpoint(path: "/search/repositories", query: ["q": "swift", "sort": "stars"])
+/// HTTPEndpoint(
+///   method: "POST", path: "/repos/apple/swift/issues/1/comments",
+///   body: Data(#"{"body":"Thanks!"}"#.utf8))   // sent as application/json
 /// ```
 public struct HTTPEndpoint: Hashable, Sendable {
   /// The HTTP method; `GET` by default.
@@ -16,18 +19,23 @@ public struct HTTPEndpoint: Hashable, Sendable {
   public var queryItems: [URLQueryItem]
   /// Header fields for this endpoint; they override the configuration's.
   public var headers: [String: String]
+  /// The request body, sent with this endpoint's own request only (never with a `next`
+  /// page's); `Content-Type` is `application/json` unless ``headers`` names another.
+  public var body: Data?
 
   /// Creates an endpoint from ordered query items.
   public init(
     method: String = "GET",
     path: String,
     queryItems: [URLQueryItem] = [],
-    headers: [String: String] = [:]
+    headers: [String: String] = [:],
+    body: Data? = nil
   ) {
     self.method = method
     self.path = path
     self.queryItems = queryItems
     self.headers = headers
+    self.body = body
   }
 
   /// Creates an endpoint from a query dictionary (items sorted by name, for stable URLs).
@@ -35,10 +43,11 @@ public struct HTTPEndpoint: Hashable, Sendable {
     method: String = "GET",
     path: String,
     query: [String: String],
-    headers: [String: String] = [:]
+    headers: [String: String] = [:],
+    body: Data? = nil
   ) {
     let items = query.sorted { $0.key < $1.key }.map { URLQueryItem(name: $0.key, value: $0.value) }
-    self.init(method: method, path: path, queryItems: items, headers: headers)
+    self.init(method: method, path: path, queryItems: items, headers: headers, body: body)
   }
 
   /// The value of the first query item named `name`.

@@ -177,8 +177,10 @@ where Model.Cursor == Target.Cursor {
       guard let url = RequestBuilder.url(for: adjusted, baseURL: configuration.baseURL) else {
         throw .invalidRequest("no URL for path \(ResponseText.clean(adjusted.path) ?? "")")
       }
-      return RequestBuilder.request(
+      var request = RequestBuilder.request(
         url, method: adjusted.method, endpoint: adjusted, configuration: configuration)
+      RequestBuilder.attach(adjusted.body, to: &request)
+      return request
     }
   }
 }

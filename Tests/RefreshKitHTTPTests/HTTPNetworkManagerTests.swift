@@ -44,6 +44,33 @@ struct HTTPNetworkManagerTests {
     #expect(request.timeoutInterval == 7)
   }
 
+  @Test("a write sends its endpoint's body, as JSON unless the endpoint names another type")
+  func bodies() async throws {
+    let transport = FakeTransport(Fixtures.arrayPage([1]), Fixtures.arrayPage([2]))
+    let body = Data(#"{"body":"Thanks!"}"#.utf8)
+    let manager = HTTPNetworkManager<UserReposTarget, [Repository], RepositoryPage<Int>>(
+      configuration: HTTPClientConfiguration(baseURL: url("http://127.0.0.1:8080")),
+      paging: .pageNumber(), decoder: Fixtures.decoder(), transport: transport,
+      endpoint: { HTTPEndpoint(method: "POST", path: "/users/\($0.owner)/notes", body: body) },
+      makeModel: { RepositoryPage(items: $0) })
+    _ = try await manager.request(target: UserReposTarget(owner: "apple"))
+    let write = try #require(transport.requests.first)
+    #expect(write.httpMethod == "POST")
+    #expect(write.httpBody == body)
+    #expect(write.value(forHTTPHeaderField: "Content-Type") == "application/json")
+
+    let plain = HTTPEndpoint(
+      method: "PUT", path: "/notes", headers: ["Content-Type": "text/plain"], body: Data("hi".utf8))
+    let typed = HTTPNetworkManager<UserReposTarget, [Repository], RepositoryPage<Int>>(
+      configuration: HTTPClientConfiguration(baseURL: url("http://127.0.0.1:8080")),
+      paging: .pageNumber(), decoder: Fixtures.decoder(), transport: transport,
+      endpoint: { _ in plain }, makeModel: { RepositoryPage(items: $0) })
+    _ = try await typed.request(target: UserReposTarget(owner: "apple"))
+    let second = try #require(transport.requests.last)
+    #expect(second.value(forHTTPHeaderField: "Content-Type") == "text/plain")
+    #expect(second.httpBody == Data("hi".utf8))
+  }
+
   @Test(
     "the token goes to the configured API origin only",
     arguments: [

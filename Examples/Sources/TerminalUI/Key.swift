@@ -40,4 +40,6 @@ public enum Key: Hashable, Sendable {
   case wheelUp
   /// The mouse wheel turned down one notch (with mouse reporting on).
   case wheelDown
+  /// A function key: `.function(2)` is F2.
+  case function(Int)
 }

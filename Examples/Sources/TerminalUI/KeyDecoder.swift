@@ -109,8 +109,21 @@ public struct KeyDecoder: Sendable {
     case "F", "4~", "8~": return .key(.end)
     case "5~": return .key(.pageUp)
     case "6~": return .key(.pageDown)
-    default: return Self.wheel(body).map { .key($0) } ?? .skipped
+    default:
+      if let number = Self.functionKey(body) { return .key(.function(number)) }
+      return Self.wheel(body).map { .key($0) } ?? .skipped
     }
+  }
+
+  /// The number of a function key: F1–F4 as SS3 `P`–`S` (or CSI `11~`–`14~`), F5–F12 as CSI
+  /// `15~`, `17~`–`21~`, `23~`, `24~`; modifiers (`;2`…) ignored. `nil` for anything else.
+  private static func functionKey(_ body: String) -> Int? {
+    if let index = ["P", "Q", "R", "S"].firstIndex(of: body) { return index + 1 }
+    guard body.hasSuffix("~"), let code = Int(body.dropLast().prefix { $0.isNumber }) else {
+      return nil
+    }
+    let codes = [11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24]
+    return codes.firstIndex(of: code).map { $0 + 1 }
   }
 
   /// The wheel notch of an SGR mouse report (`<64;x;yM` up, `<65;x;yM` down; modifier bits

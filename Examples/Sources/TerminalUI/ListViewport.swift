@@ -58,6 +58,27 @@ public struct ListViewport: Hashable, Sendable {
     return top < end ? top..<end : 0..<0
   }
 
+  /// Rows changed above the screen: the row at `oldIndex` is now at `newIndex`. The screen
+  /// and the selection move with it, so every row on screen stays on its line; a row that was
+  /// not on screen (`oldIndex` `nil`: a restoration) is scrolled to the top and selected.
+  ///
+  /// ```swift
+  /// var viewport = ListViewport()                 // rows 0… on screen, row 0 selected
+  /// viewport.follow(rowFrom: 0, to: 30)           // 30 older rows arrived above
+  /// viewport.top                                  // 30
+  /// viewport.selected                             // 30
+  /// ```
+  public mutating func follow(rowFrom oldIndex: Int?, to newIndex: Int) {
+    guard let oldIndex else {
+      top = max(0, newIndex)
+      selected = top
+      return
+    }
+    let shift = newIndex - oldIndex
+    top = max(0, top + shift)
+    selected = max(0, selected + shift)
+  }
+
   /// Back to the top, for a new list.
   public mutating func reset() {
     selected = 0

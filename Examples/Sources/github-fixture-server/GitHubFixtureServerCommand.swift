@@ -5,7 +5,8 @@ import Logging
 import ServiceLifecycle
 import UnixSignals
 
-/// The `github-fixture-server` command: serves GitHub's repository search API offline.
+/// The `github-fixture-server` command: serves GitHub's repository search, starring and
+/// issue APIs offline.
 ///
 /// The first line on standard output is `listening on http://HOST:PORT` with the port actually
 /// bound; logs go to standard error.
@@ -17,12 +18,17 @@ import UnixSignals
 struct GitHubFixtureServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "github-fixture-server",
-    abstract: "An offline, GitHub-compatible fixture server for repository search.",
+    abstract: "An offline, GitHub-compatible fixture server: search, starring and issues.",
     discussion: """
-      Serves GET /search/repositories, GET /users/{owner}/repos, GET /repos/{owner}/{name} and
+      Serves GET /search/repositories, GET /users/{owner}/repos, GET /repos/{owner}/{name},
       the authenticated user's starring endpoints (PUT, DELETE and GET
       /user/starred/{owner}/{repo}, GET /user/starred; any Authorization value is a user, and
-      the stars live as long as the server) with GitHub's JSON, Link, x-ratelimit-*, ETag, Cache-Control and Vary headers; a matching
+      the stars live as long as the server) and the issues of every repository: GET
+      /repos/{owner}/{repo}/issues (open_issues_count of them, at most 2000, newest first),
+      GET /repos/{owner}/{repo}/issues/{number}, and GET and POST (with a token)
+      /repos/{owner}/{repo}/issues/{number}/comments, oldest first; the newest issue always has
+      at least 300 comments, and posted comments live as long as the server. Answers with
+      GitHub's JSON, Link, x-ratelimit-*, ETag, Cache-Control and Vary headers; a matching
       If-None-Match gets 304 Not Modified, which the rate limit does not count. Prints
       'listening on http://HOST:PORT' as the first line on stdout. SIGUSR1 switches every fault off (latency, jitter, failures,
       malformed bodies, the rate limit) and prints 'faults off' on stdout. Stops on SIGINT or
@@ -58,7 +64,10 @@ struct GitHubFixtureServerCommand: AsyncParsableCommand {
 
   @Option(
     name: .customLong("write-fail-rate"),
-    help: "Probability (0...1) of a 500/502/503 answer to a star or unstar (PUT, DELETE).")
+    help: """
+      Probability (0...1) of a 500/502/503 answer to a write: a star, an unstar or a comment \
+      (POST, PUT, PATCH, DELETE).
+      """)
   var writeFailureRate = 0.0
 
   @Option(

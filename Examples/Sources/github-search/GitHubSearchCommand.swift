@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GitHubFixture
 import GitHubSearch
+import Logging
 import RefreshKit
 
 /// `github-search`: search GitHub repositories in the terminal, open an owner's repositories
@@ -101,6 +102,13 @@ struct GitHubSearchCommand: AsyncParsableCommand {
       visibility: .hidden))
   var dumpLists: String?
 
+  @Option(
+    help: "Write the library's and the app's logs to this file (appended; off by default).")
+  var logFile: String?
+
+  @Option(help: "With --log-file: debug or trace (trace adds each load's steps).")
+  var logLevel: LogFileLevel = .debug
+
   func validate() throws {
     guard pages >= 1 else { throw ValidationError("--pages must be at least 1") }
     guard (1...100).contains(perPage) else { throw ValidationError("--per-page must be 1…100") }
@@ -143,6 +151,10 @@ struct GitHubSearchCommand: AsyncParsableCommand {
         services.pageCache = try openPageCache(source: backend.cacheSource)
         services.maxItems = maxItems
         services.pollInterval = .seconds(pollInterval)
+        if let logFile {
+          services.logger = try AppLogging.bootstrap(
+            file: logFile, level: logLevel.level, source: backend.description)
+        }
         try await TerminalApp.run(
           services: services,
           query: query.flatMap { $0.isEmpty ? nil : $0 },

@@ -1,5 +1,6 @@
 import Foundation
 import GitHubSearch
+import Logging
 import Observation
 import SceneRouting
 import TerminalUI
@@ -15,6 +16,8 @@ enum TerminalApp {
     case terminal(TerminalEvent)
     case changed
     case dumpLists
+    /// A beat for the inspector's running times.
+    case tick
   }
 
   /// Runs the app on the terminal until `q` or Ctrl-C; the terminal is restored on every
@@ -58,10 +61,19 @@ enum TerminalApp {
       for await _ in await UnixSignalsSequence(trapping: .sigusr1) { input.yield(.dumpLists) }
     }
     defer { dumpRequests.cancel() }
+    // While the inspector is open, the times of the loads in flight run on: a redraw a beat.
+    let beats = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(250))
+        input.yield(.tick)
+      }
+    }
+    defer { beats.cancel() }
     let dump = { if let dumpLists { write(host.listSnapshots, to: dumpLists) } }
     draw(session, on: terminal, notifying: input)
     await handle(inputs, in: session, on: terminal, notifying: input, dump: dump)
     if !session.isRunning { dump() }
+    if services.logger != nil { Logger(label: "github-search").info("quit") }
   }
 
   /// Handles keys and redraws until the user quits (or the terminal's events end).
@@ -71,6 +83,7 @@ enum TerminalApp {
   ) async {
     for await event in inputs {
       if case .dumpLists = event { dump() }
+      if case .tick = event, session.inspector == nil { continue }
       if case .terminal(.keys(let keys)) = event {
         let rows = ScreenLayout(height: terminal.size.rows).visibleRows
         for key in keys {

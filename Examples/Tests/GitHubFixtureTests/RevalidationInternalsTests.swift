@@ -31,6 +31,14 @@ struct RevalidationInternalsTests {
     #expect(EntityTag(opaqueTag: Array("0a".utf8), isWeak: true).fieldValue == #"W/"0a""#)
     // FNV-1a of no bytes is its offset basis.
     #expect(EntityTag(strongFor: ByteBuffer()).fieldValue == #""cbf29ce484222325""#)
+    // A Link field goes on into the same hash: another Link, another tag.
+    let body = ByteBuffer(string: "[]")
+    let next = #"<http://h/x?page=2&per_page=1>; rel="next""#
+    #expect(EntityTag(strongFor: body, link: nil) == EntityTag(strongFor: body))
+    #expect(EntityTag(strongFor: body, link: next) != EntityTag(strongFor: body))
+    #expect(
+      EntityTag(strongFor: body, link: next).opaqueTag
+        == EntityTag(strongFor: ByteBuffer(string: "[]\nLink: \(next)")).opaqueTag)
   }
 
   @Test("a refund gives the request back to its own window only")

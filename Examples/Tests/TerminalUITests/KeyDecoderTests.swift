@@ -22,6 +22,15 @@ struct KeyDecoderTests {
       ])
   }
 
+  @Test("function keys in SS3 and CSI forms, modifiers ignored; unknown codes dropped")
+  func functionKeys() {
+    #expect(
+      keys(Array("\u{1B}OP\u{1B}OQ\u{1B}[12~\u{1B}[15~\u{1B}[24~\u{1B}[12;2~".utf8)) == [
+        .function(1), .function(2), .function(2), .function(5), .function(12), .function(2),
+      ])
+    #expect(keys(Array("\u{1B}[16~\u{1B}[99~".utf8)) == [])
+  }
+
   @Test("the mouse wheel, from SGR mouse reports; clicks and releases are dropped")
   func wheel() {
     let reports = "\u{1B}[<64;10;5M\u{1B}[<65;10;5M\u{1B}[<0;3;4M\u{1B}[<0;3;4m\u{1B}[<81;1;1M"

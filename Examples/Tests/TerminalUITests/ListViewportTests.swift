@@ -45,4 +45,17 @@ struct ListViewportTests {
     viewport.reset()
     #expect(viewport == ListViewport())
   }
+
+  @Test("follows a row that moved: rows on screen stay on their lines; a restored row goes on top")
+  func followsAMovedRow() {
+    var viewport = ListViewport()
+    viewport.select(12, itemCount: 30, height: 10)  // rows 3…12 on screen, 12 selected
+    viewport.follow(rowFrom: 3, to: 33)  // 30 rows inserted above
+    #expect(viewport.top == 33)
+    #expect(viewport.selected == 42)
+    viewport.follow(rowFrom: 33, to: 3)  // 30 rows above removed
+    #expect(viewport.top == 3 && viewport.selected == 12)
+    viewport.follow(rowFrom: nil, to: 17)
+    #expect(viewport.top == 17 && viewport.selected == 17)
+  }
 }

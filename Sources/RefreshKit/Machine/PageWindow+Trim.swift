@@ -42,13 +42,17 @@ extension PageWindow {
   }
 
   private mutating func dropFirstPage() {
-    let dropped = pages.removeFirst().page.items.count
+    let page = pages.removeFirst()
+    let dropped = page.page.items.count
+    trimmed.append((page.key, dropped, atStart: true))
     heldCount -= dropped
     placeholdersBefore = pages[0].page.itemsBefore ?? placeholdersBefore + dropped
   }
 
   private mutating func dropLastPage() {
-    let dropped = pages.removeLast().page.items.count
+    let page = pages.removeLast()
+    let dropped = page.page.items.count
+    trimmed.append((page.key, dropped, atStart: false))
     heldCount -= dropped
     placeholdersAfter = pages[pages.count - 1].page.itemsAfter ?? placeholdersAfter + dropped
   }

@@ -59,6 +59,9 @@ where Item.ID: Sendable {
   /// The ids of the items the window stopped holding since it was last emptied (trims,
   /// replacements, resets), while ``tracksDropped``.
   package var dropped: [Item.ID] = []
+  /// The pages ``trim(protecting:fromStart:)`` dropped since the driver last emptied this:
+  /// their cursors, row counts and end (for the pager's events).
+  package var trimmed: [(key: Cursor?, rows: Int, atStart: Bool)] = []
   /// The most items held; `nil` for no bound.
   package var maxItems: Int?
   /// How many rows around the protected position a trim keeps (the prefetch distance), so a

@@ -103,18 +103,22 @@ extension Pager {
   /// Reads the cached pages of `query` for the first load.
   func readCache(of query: Query) {
     guard let cacheLink else {
-      perform(machine.cacheRead([], now: now()))
+      perform(machine.cacheRead([], now: now()), cause: .cacheRead(pages: 0, rows: 0, since: nil))
       return
     }
     cacheLink.read(query) { [weak self] result in
       guard let self else { return }
+      var pages: [PageWindow<Item, Cursor>.LoadedPage] = []
       switch result {
-      case .failure(let error):
-        self.cacheError = error
-        self.perform(self.machine.cacheRead([], now: self.now()))
-      case .success(let cached):
-        self.perform(self.machine.cacheRead(Self.loaded(cached), now: self.now()))
+      case .failure(let error): self.cacheError = error
+      case .success(let cached): pages = Self.loaded(cached)
       }
+      let since = self.cacheReadStart
+      self.cacheReadStart = nil
+      self.perform(
+        self.machine.cacheRead(pages, now: self.now()),
+        cause: .cacheRead(
+          pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count }, since: since))
     }
   }
 

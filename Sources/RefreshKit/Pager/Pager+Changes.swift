@@ -44,6 +44,8 @@ extension Pager {
   public func stopObserving(_ observation: ChangeObservation) {
     observers[observation.id] = nil
     loadStateObservers[observation.id] = nil
+    eventObservers[observation.id] = nil
+    hasEventObservers = !eventObservers.isEmpty
   }
 
   /// Every change of ``items`` from now on, in order; the stream ends when the pager is released.

@@ -11,7 +11,9 @@ extension Pager {
   /// Refreshes with `policy` and returns when the refresh settled.
   public func refresh(_ policy: RefreshPolicy) async {
     retrySchedule.cancel()
-    if !machine.isRefreshing { perform(machine.at(elapsed()) { $0.refresh(policy) }) }
+    if !machine.isRefreshing {
+      perform(machine.at(elapsed()) { $0.refresh(policy) }, cause: .refresh)
+    }
     await waitUntilRefreshSettled()
   }
 
@@ -19,20 +21,24 @@ extension Pager {
   /// refresh control's action).
   func requestRefresh() {
     retrySchedule.cancel()
-    if !machine.isRefreshing { perform(machine.at(elapsed()) { $0.refresh(refreshPolicy) }) }
+    if !machine.isRefreshing {
+      perform(machine.at(elapsed()) { $0.refresh(refreshPolicy) }, cause: .refresh)
+    }
   }
 
   /// Starts ``retry()`` without waiting for it (a retry button's action).
   func requestRetry() {
     retrySchedule.cancel()
-    perform(machine.at(elapsed()) { $0.retry(refreshPolicy: refreshPolicy) })
+    perform(
+      machine.at(elapsed()) { $0.retry(refreshPolicy: refreshPolicy) },
+      cause: .retry(automatic: false))
   }
 
   /// Starts the first load unless a page is loaded or a refresh runs: ``loadIfNeeded()``
   /// without waiting (what a ``PagerListBinding`` calls when its screen appears).
   func startIfNeeded() {
     guard !hasLoaded, machine.load(in: .refresh) == nil, !machine.isReadingCache else { return }
-    perform(machine.at(elapsed()) { $0.refresh(automatic: true) })
+    perform(machine.at(elapsed()) { $0.refresh(automatic: true) }, cause: .refresh)
   }
 
   /// Loads the first page unless it is loaded or loading; for SwiftUI's `.task`.
@@ -52,7 +58,7 @@ extension Pager {
   /// Loads the next page now, unless one loads, it failed or the end was reached; returns
   /// when it settled.
   public func loadMore() async {
-    let started = perform(machine.at(elapsed()) { $0.loadMore() })
+    let started = perform(machine.at(elapsed()) { $0.loadMore() }, cause: .loadMore)
     await waitUntilSettled(started)
   }
 
@@ -65,7 +71,9 @@ extension Pager {
   /// ```
   public func retry() async {
     retrySchedule.cancel()
-    let started = perform(machine.at(elapsed()) { $0.retry(refreshPolicy: refreshPolicy) })
+    let started = perform(
+      machine.at(elapsed()) { $0.retry(refreshPolicy: refreshPolicy) },
+      cause: .retry(automatic: false))
     await waitUntilSettled(started)
   }
 
@@ -75,19 +83,19 @@ extension Pager {
   public func load(_ query: Query) {
     retrySchedule.cancel()
     staleSince = nil
-    perform(machine.setQuery(query))
+    perform(machine.setQuery(query), cause: .query)
   }
 
   /// Cancels every load in flight, and any scheduled retry; the items stay.
   public func cancel() {
     retrySchedule.cancel()
-    perform(machine.cancel())
+    perform(machine.cancel(), cause: .cancel)
   }
 
   /// Shows `position` (a scrollbar drag, "jump to item"): loads around it when ``canJump``,
   /// otherwise walks there page by page as rows appear.
   public func jump(to position: Int) {
-    perform(machine.jump(to: position))
+    perform(machine.jump(to: position), cause: .jump)
   }
 
   /// Where the user is, to save: see ``PagerRestoration``.
@@ -98,7 +106,7 @@ extension Pager {
   /// Comes back to a saved place: the anchor's page loads first, then both ways as rows appear.
   public func restore(_ restoration: PagerRestoration<Query, Cursor, Item.ID>) {
     retrySchedule.cancel()
-    perform(machine.restore(restoration))
+    perform(machine.restore(restoration), cause: .restore)
   }
 
   /// Waits until every load in flight now settled (and, when the first load waits for the

@@ -26,7 +26,8 @@ extension Pager {
   /// loads the next page on the side it is near, or jumps when it is far beyond the items
   /// held and ``canJump``.
   public func positionDidAppear(_ position: Int) {
-    perform(machine.positionDidAppear(position, at: elapsed()))
+    perform(
+      machine.positionDidAppear(position, at: elapsed()), cause: .appeared(position: position))
   }
 
   /// Whether showing rows near the end may start a load-more now: a page is loaded, more

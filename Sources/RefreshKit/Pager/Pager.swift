@@ -117,6 +117,15 @@ public final class Pager<
   public internal(set) var cacheError: PageCacheError?
   /// Whether screens offer pull-to-refresh; `true` by default. ``refresh()`` works either way.
   public var isRefreshable = true
+  /// The last ``recentEventLimit`` events, oldest first (an inspector's list); observed like
+  /// ``items``. Empty while the limit is 0.
+  public internal(set) var recentEvents: [PagerEvent<Query, Cursor>] = []
+  /// How many of the last events ``recentEvents`` keeps; 0 by default: none kept, none built.
+  ///
+  /// ```swift
+  /// pager.recentEventLimit = 20  // then show pager.recentEvents in an inspector
+  /// ```
+  @ObservationIgnored public var recentEventLimit = 0
 
   @ObservationIgnored var machine: Machine
   @ObservationIgnored let loader: LoadPage
@@ -124,6 +133,15 @@ public final class Pager<
   @ObservationIgnored var observers: [Int: @MainActor (ListChange<Item.ID>) -> Void] = [:]
   @ObservationIgnored var loadStateObservers: [Int: @MainActor (LoadStates) -> Void] = [:]
   @ObservationIgnored let streams = ChangeStreams<Item.ID>()
+  @ObservationIgnored var eventObservers: [Int: @MainActor (PagerEvent<Query, Cursor>) -> Void] =
+    [:]
+  @ObservationIgnored let eventOutlet = PagerEventOutlet<Query, Cursor>()
+  /// Whether ``eventObservers`` holds any (a plain flag: read on every step).
+  @ObservationIgnored var hasEventObservers = false
+  /// When the loads in flight started, on ``clock``, while the events are observed.
+  @ObservationIgnored var loadStartTimes: [PageRequest<Query, Cursor>: Duration] = [:]
+  /// When the cache read for the first load started, while the events are observed.
+  @ObservationIgnored var cacheReadStart: Duration?
   @ObservationIgnored var lastObserverID = 0
   @ObservationIgnored var waiters: [Int: Waiter] = [:]
   @ObservationIgnored var lastEditToken: UInt64 = 0
@@ -164,7 +182,8 @@ public final class Pager<
 
   deinit {
     detachFromStore.withLock { $0 }?()
-    tasks.cancelAll()
+    let cancelled = tasks.cancelAll()
+    if !cancelled.isEmpty { eventOutlet.release(cancelling: cancelled, at: elapsed()) }
     retrySchedule.cancel()
     streams.finishAll()
   }

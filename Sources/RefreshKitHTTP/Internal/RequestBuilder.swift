@@ -56,6 +56,15 @@ enum RequestBuilder {
     }
     return request
   }
+
+  /// Sends `body` with `request`, as JSON unless the request names another `Content-Type`.
+  static func attach(_ body: Data?, to request: inout URLRequest) {
+    guard let body else { return }
+    request.httpBody = body
+    if request.value(forHTTPHeaderField: "Content-Type") == nil {
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+  }
 }
 
 /// Percent-encoding for query names and values: everything but RFC 3986 unreserved

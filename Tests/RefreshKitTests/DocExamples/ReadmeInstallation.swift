@@ -53,8 +53,8 @@ struct ReadmeInstallationTests {
     let package = try Self.text("Package.swift")
     let readme = try Self.text("README.md")
     let declared = [
-      (".iOS(.v18)", "iOS 18"), (".tvOS(.v18)", "tvOS 18"), (".macOS(.v15)", "macOS 15"),
-      (".watchOS(.v11)", "watchOS 11"), (".visionOS(.v2)", "visionOS 2"),
+      (".iOS(.v17)", "iOS 17"), (".tvOS(.v17)", "tvOS 17"), (".macOS(.v14)", "macOS 14"),
+      (".watchOS(.v10)", "watchOS 10"), (".visionOS(.v1)", "visionOS 1"),
     ]
     for (manifest, prose) in declared {
       #expect(package.contains(manifest), "Package.swift declares \(manifest)")

@@ -1,4 +1,4 @@
-// The platform-neutral code block of Documentation.docc/SwiftUIScreenOnPager.md, verbatim.
+// The platform-neutral code blocks of Documentation.docc/SwiftUIScreenOnPager.md, verbatim.
 // The SwiftUI view itself needs Apple's SDK; the Apple API check compiles it.
 import RefreshKit
 
@@ -16,4 +16,35 @@ struct GitHubSearchClient: Sendable {
     let found = try await search(query, number)
     return Page(items: found, next: found.count < 30 ? nil : number + 1)
   }
+}
+
+// A chat screen: the history both the SwiftUI and the UIKit chat screens load.
+struct ChatLine: Identifiable, Equatable, Sendable {
+  let id: Int
+  var text: String
+}
+
+/// A room's history: pages of lines numbered from 1, the oldest; `newestPage` is the last.
+struct ChatHistory: Sendable {
+  var newestPage: Int
+  var lines: @Sendable (_ room: String, _ page: Int) async throws -> [ChatLine]
+
+  func page(_ request: PageRequest<String, Int>) async throws -> Page<ChatLine, Int> {
+    let number = request.cursor ?? newestPage
+    return Page(
+      items: try await lines(request.query, number),
+      previous: number > 1 ? number - 1 : nil,
+      next: number < newestPage ? number + 1 : nil)
+  }
+}
+
+@MainActor
+func makeChatPager(room: String, history: ChatHistory) throws -> Pager<String, Int, ChatLine> {
+  let configuration = try PagerConfiguration(
+    pageSize: 50, prefetchDistance: 20, maxItems: 500, refreshPolicy: .keepPosition)
+  let pager = Pager(
+    query: room, configuration: configuration, initialKey: history.newestPage,
+    load: { try await history.page($0) })
+  pager.texts.loadedMore = "{count} older messages loaded"
+  return pager
 }

@@ -53,7 +53,9 @@ extension LabeledContent where Label == Text, Content == Text {
   public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {}
 }
 
-/// What a screen shows when it has no content.
+/// What a screen shows when it has no content. Apple: iOS 17.0+, tvOS 17.0+, watchOS 10.0+,
+/// macOS 14.0+.
+@available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
 nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>:
   View
 {
@@ -66,6 +68,7 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
   public var body: Never { fatalError("stand-in: never run") }
 }
 
+@available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
 extension ContentUnavailableView
 where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
   /// A placeholder with a localized title, an SF Symbol and a description.
@@ -84,6 +87,7 @@ where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == Empt
 }
 
 /// The parts of the search placeholder.
+@available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
 public enum SearchUnavailableContent {
   /// Its label.
   nonisolated public struct Label: View {
@@ -99,6 +103,7 @@ public enum SearchUnavailableContent {
   }
 }
 
+@available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
 extension ContentUnavailableView
 where
   Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,

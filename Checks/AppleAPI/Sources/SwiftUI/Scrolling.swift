@@ -1,5 +1,5 @@
-// Scroll positions, redaction and accessibility announcements (iOS 17, tvOS 17, watchOS 10,
-// macOS 14 and later, as Apple documents each).
+// Scroll positions, redaction and accessibility announcements, each with the availability
+// Apple documents (the iOS 18 scroll APIs are in ScrollPosition.swift).
 
 /// Apple: `struct UnitPoint`: a point in a view's unit square.
 nonisolated public struct UnitPoint: Hashable, Sendable {

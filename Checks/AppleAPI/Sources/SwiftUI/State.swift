@@ -39,13 +39,15 @@ public struct Binding<Value> {
 
   init(box: Box<Value>) { self.box = box }
 
-  /// A binding through two closures. Apple: `@isolated(any) @Sendable`, so each closure keeps
-  /// the isolation it was formed in (a view's body: the main actor). Apple's documentation
-  /// hides underscored attributes; `@_inheritActorContext` models that inheritance.
+  /// A binding through two closures. Apple: `@preconcurrency init(get: @escaping @isolated(any)
+  /// @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void)`. Nothing
+  /// in the declaration says the closures inherit the caller's actor, so they do not here: a
+  /// `@Sendable` closure without an isolation of its own is nonisolated, and one that reads
+  /// main-actor state must say `{ @MainActor in … }`.
   @preconcurrency
   public init(
-    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
-    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
+    get: @escaping @isolated(any) @Sendable () -> Value,
+    set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) { box = nil }
 
   /// A binding to a value that never changes.
@@ -69,7 +71,9 @@ public struct Binding<Value> {
 
 extension Binding: Sendable where Value: Sendable {}
 
-/// Bindings to the properties of an observable object.
+/// Bindings to the properties of an observable object. Apple: iOS 17.0+, tvOS 17.0+,
+/// watchOS 10.0+, macOS 14.0+.
+@available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> {
   public var wrappedValue: Value
@@ -111,6 +115,8 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment where Value: AnyObject & Observable {
-  /// Reads the object of type `objectType`.
+  /// Reads the object of type `objectType`. Apple: iOS 17.0+, tvOS 17.0+, watchOS 10.0+,
+  /// macOS 14.0+.
+  @available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *)
   public init(_ objectType: Value.Type) {}
 }

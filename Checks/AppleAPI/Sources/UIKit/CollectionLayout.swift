@@ -41,12 +41,17 @@
     { UICollectionViewCompositionalLayout() }
   }
 
-  /// How a list layout looks.
-  @MainActor
+  /// How a list layout looks. Apple: `struct UICollectionLayoutListConfiguration` (iOS 14.0+,
+  /// tvOS 14.0+): a plain struct.
+  @available(iOS 14.0, tvOS 14.0, *)
   public struct UICollectionLayoutListConfiguration {
-    /// A list's look.
+    /// A list's look. Apple documents the inset grouped and sidebar looks for iOS, Mac
+    /// Catalyst and visionOS only: unavailable on tvOS.
     public enum Appearance: Int, Sendable {
-      case plain, grouped, insetGrouped, sidebar, sidebarPlain
+      case plain, grouped
+      @available(tvOS, unavailable) case insetGrouped
+      @available(tvOS, unavailable) case sidebar
+      @available(tvOS, unavailable) case sidebarPlain
     }
 
     /// Whether sections have headers.

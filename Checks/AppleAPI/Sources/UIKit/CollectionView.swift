@@ -108,8 +108,10 @@
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     { nil }
 
-    /// How a cell class is configured for an item.
-    @MainActor
+    /// How a cell class is configured for an item. Apple: `struct CellRegistration<Cell, Item>
+    /// where Cell : UICollectionViewCell` (iOS 14.0+, tvOS 14.0+): a plain struct, neither
+    /// main-actor isolated nor `Sendable`, whose handler is `(Cell, IndexPath, Item) -> Void`.
+    @available(iOS 14.0, tvOS 14.0, *)
     public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
       public typealias Handler = (Cell, IndexPath, Item) -> Void
       let handler: Handler
@@ -118,8 +120,10 @@
       public init(cellNib: UINib, handler: @escaping Handler) { self.handler = handler }
     }
 
-    /// How a supplementary view class is configured.
-    @MainActor
+    /// How a supplementary view class is configured. Apple: `struct
+    /// SupplementaryRegistration<Supplementary> where Supplementary : UICollectionReusableView`
+    /// (iOS 14.0+, tvOS 14.0+): a plain struct, like CellRegistration.
+    @available(iOS 14.0, tvOS 14.0, *)
     public struct SupplementaryRegistration<Supplementary>
     where Supplementary: UICollectionReusableView {
       public typealias Handler = (Supplementary, String, IndexPath) -> Void

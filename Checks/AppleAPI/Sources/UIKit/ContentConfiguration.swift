@@ -1,20 +1,24 @@
 // Content configurations: list rows and content-unavailable states. iOS, tvOS and visionOS.
 #if APPLE_API_UIKIT_VIEWS
 
-  /// The state a configuration updates for (selected, highlighted, ...).
-  @MainActor
+  /// The state a configuration updates for (selected, highlighted, ...). Apple: `protocol
+  /// UIConfigurationState` (iOS 14.0+, tvOS 14.0+), without isolation.
+  @available(iOS 14.0, tvOS 14.0, *)
   public protocol UIConfigurationState {}
 
-  /// A view that shows a content configuration.
+  /// A view that shows a content configuration. Apple: `@MainActor protocol UIContentView :
+  /// NSObjectProtocol`.
   @MainActor
   public protocol UIContentView: NSObjectProtocol {
     var configuration: any UIContentConfiguration { get set }
   }
 
-  /// What a cell or view controller shows, as a value.
-  @MainActor
+  /// What a cell or view controller shows, as a value. Apple: `protocol
+  /// UIContentConfiguration` (iOS 14.0+, tvOS 14.0+), without isolation; only
+  /// `makeContentView()` is `@MainActor`.
+  @available(iOS 14.0, tvOS 14.0, *)
   public protocol UIContentConfiguration {
-    func makeContentView() -> any UIView & UIContentView
+    @MainActor func makeContentView() -> any UIView & UIContentView
     func updated(for state: any UIConfigurationState) -> Self
   }
 
@@ -31,9 +35,10 @@
     required init?(coder: NSCoder) { nil }
   }
 
-  /// The content of a list row: text, secondary text and an image.
-  @MainActor
-  public struct UIListContentConfiguration: UIContentConfiguration {
+  /// The content of a list row: text, secondary text and an image. Apple: `struct
+  /// UIListContentConfiguration` (iOS 14.0+, tvOS 14.0+): a plain struct, not `Sendable`.
+  @available(iOS 14.0, tvOS 14.0, *)
+  public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// The primary text.
     public var text: String?
     /// The secondary text.
@@ -50,25 +55,26 @@
     /// A footer of a plain list.
     public static func plainFooter() -> UIListContentConfiguration { UIListContentConfiguration() }
 
-    public func makeContentView() -> any UIView & UIContentView {
+    @MainActor public func makeContentView() -> any UIView & UIContentView {
       StandInContentView(configuration: self)
     }
 
     public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration { self }
   }
 
-  /// The state a view controller's content-unavailable configuration updates for.
-  @MainActor
+  /// The state a view controller's content-unavailable configuration updates for. Apple:
+  /// `struct UIContentUnavailableConfigurationState` (iOS 17.0+, tvOS 17.0+).
+  @available(iOS 17.0, tvOS 17.0, *)
   public struct UIContentUnavailableConfigurationState: UIConfigurationState {
     /// The search text, when a search controller is active.
     public var searchText: String?
   }
 
-  /// What a view controller shows when it has no content: empty, loading or search.
-  @MainActor
+  /// What a view controller shows when it has no content: empty, loading or search. Apple:
+  /// `struct UIContentUnavailableConfiguration` (iOS 17.0+, tvOS 17.0+): a plain struct.
+  @available(iOS 17.0, tvOS 17.0, *)
   public struct UIContentUnavailableConfiguration: UIContentConfiguration {
-    /// What the button does.
-    @MainActor
+    /// What the button does. Apple: `struct ButtonProperties`.
     public struct ButtonProperties {
       /// The action the button runs.
       public var primaryAction: UIAction?
@@ -100,7 +106,7 @@
       UIContentUnavailableConfiguration()
     }
 
-    public func makeContentView() -> any UIView & UIContentView {
+    @MainActor public func makeContentView() -> any UIView & UIContentView {
       StandInContentView(configuration: self)
     }
 

@@ -1,8 +1,10 @@
 // Controls, actions and simple views: iOS, tvOS and visionOS.
 #if APPLE_API_UIKIT_VIEWS
 
-  /// What an action runs.
-  public typealias UIActionHandler = @MainActor (UIAction) -> Void
+  /// What an action runs. Apple: `typealias UIActionHandler = (UIAction) -> Void`: not
+  /// main-actor isolated; a closure formed on the main actor stays isolated to it because
+  /// the type is not `Sendable`.
+  public typealias UIActionHandler = (UIAction) -> Void
 
   /// An element of a menu.
   @MainActor

@@ -4,9 +4,11 @@
   /// A list of rows in sections.
   @MainActor
   open class UITableView: UIScrollView {
-    /// A table's look.
+    /// A table's look. Apple documents `insetGrouped` for iOS 13.0+, Mac Catalyst and
+    /// visionOS only: unavailable on tvOS.
     public enum Style: Int, Sendable {
-      case plain, grouped, insetGrouped
+      case plain, grouped
+      @available(iOS 13.0, *) @available(tvOS, unavailable) case insetGrouped
     }
 
     /// How rows animate in and out.

@@ -41,11 +41,17 @@
     open private(set) var isMovingFromParent = false
     /// Whether the view controller is being added to a parent.
     open private(set) var isMovingToParent = false
-    /// What the view controller shows when it has no content.
-    open var contentUnavailableConfiguration: (any UIContentConfiguration)?
-    /// The state for updateContentUnavailableConfiguration(using:).
-    open private(set) var contentUnavailableConfigurationState =
+    /// What the view controller shows when it has no content (iOS 17.0+, tvOS 17.0+).
+    @available(iOS 17.0, tvOS 17.0, *)
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)? {
+      get { nil }
+      set {}
+    }
+    /// The state for updateContentUnavailableConfiguration(using:) (iOS 17.0+, tvOS 17.0+).
+    @available(iOS 17.0, tvOS 17.0, *)
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
       UIContentUnavailableConfigurationState()
+    }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -82,9 +88,11 @@
     open func willMove(toParent parent: UIViewController?) {}
 
     /// Asks for updateContentUnavailableConfiguration(using:) on the next update.
+    @available(iOS 17.0, tvOS 17.0, *)
     open func setNeedsUpdateContentUnavailableConfiguration() {}
 
     /// Updates contentUnavailableConfiguration for `state`.
+    @available(iOS 17.0, tvOS 17.0, *)
     open func updateContentUnavailableConfiguration(
       using state: UIContentUnavailableConfigurationState
     ) {}

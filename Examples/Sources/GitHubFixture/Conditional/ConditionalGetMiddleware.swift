@@ -3,7 +3,8 @@ import Hummingbird
 
 /// Makes successful `GET`s revalidatable the way GitHub does.
 ///
-/// Every `200` to a `GET` gets a strong `ETag` derived from its body bytes, GitHub's
+/// Every `200` to a `GET` gets a strong `ETag` derived from its body bytes and its `Link`
+/// (a posted comment that opens a new last page changes the tag of the old last page), GitHub's
 /// `Cache-Control` (public, or private with a token; `max-age=60`) and GitHub's two `Vary`
 /// fields. When the request's `If-None-Match` matches the tag (weak comparison, or `*`), the
 /// answer is `304 Not Modified` with an empty body and only `ETag`, `Cache-Control` and `Vary`
@@ -16,7 +17,7 @@ struct ConditionalGetMiddleware<Context: RequestContext>: RouterMiddleware {
     let response = try await next(request, context)
     guard request.method == .get, response.status == .ok else { return response }
     let body = try await ResponseBodyCollector.collect(response)
-    let tag = EntityTag(strongFor: body)
+    let tag = EntityTag(strongFor: body, link: response.headers.gitHubHeader(GitHubHeader.link))
     var validators = HTTPFields()
     validators[.eTag] = tag.fieldValue
     validators[.cacheControl] = GitHubCacheHeaders.cacheControl(for: request.head)

@@ -16,9 +16,12 @@ struct EntityTag: Hashable, Sendable {
     self.isWeak = isWeak
   }
 
-  /// The strong tag of `body`: its 64-bit FNV-1a hash as 16 lowercase hex digits.
-  init(strongFor body: ByteBuffer) {
-    let hash = body.withUnsafeReadableBytes { FNV1a.hash(bytes: $0) }
+  /// The strong tag of `body`: its 64-bit FNV-1a hash as 16 lowercase hex digits. With a
+  /// `link` (the response's `Link` field), the hash goes on over `"\nLink: "` and the link,
+  /// so that a page whose neighbours changed (a new last page) gets a new tag too.
+  init(strongFor body: ByteBuffer, link: String? = nil) {
+    var hash = body.withUnsafeReadableBytes { FNV1a.hash(bytes: $0) }
+    if let link { hash = FNV1a.hash("\nLink: \(link)", continuing: hash) }
     let hex = String(hash, radix: 16)
     let padded = String(repeating: "0", count: max(0, 16 - hex.utf8.count)) + hex
     self.init(opaqueTag: Array(padded.utf8))

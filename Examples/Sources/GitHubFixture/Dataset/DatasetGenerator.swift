@@ -148,15 +148,7 @@ struct DatasetGenerator {
     var owners = Words.organizations.map { RepositoryOwner(login: $0, type: .organization) }
     var logins = Set(Words.organizations)
     while owners.count < 800 {
-      let given = Words.givenNames[random.nextInt(below: Words.givenNames.count)]
-      let family = Words.familyNames[random.nextInt(below: Words.familyNames.count)]
-      let login: String
-      switch random.nextInt(below: 4) {
-      case 0: login = given + family
-      case 1: login = "\(given)-\(family)"
-      case 2: login = "\(given.prefix(1))\(family)"
-      default: login = "\(given)\(random.nextInt(below: 100))"
-      }
+      let login = PersonalLogin.make(using: &random)
       if logins.insert(login).inserted {
         owners.append(RepositoryOwner(login: login, type: .user))
       }

@@ -20,8 +20,9 @@ public struct FaultConfiguration: Sendable, Equatable {
   /// 60-second window, which starts with the window's first request; nil is unlimited.
   /// `304 Not Modified` answers are not counted. Then 403 with GitHub's body.
   public var rateLimitPerMinute: Int?
-  /// Probability (0…1) of answering a write (`PUT`, `DELETE`: a star or an unstar) with 500,
-  /// 502 or 503, on top of `failureRate`: reads keep working while writes are refused.
+  /// Probability (0…1) of answering a write (`POST`, `PUT`, `PATCH`, `DELETE`: a star, an
+  /// unstar, a comment) with 500, 502 or 503, on top of `failureRate`: reads keep working
+  /// while writes are refused.
   public var writeFailureRate: Double
 
   /// Creates a fault configuration; the defaults inject nothing.

@@ -3,7 +3,8 @@ import Hummingbird
 /// Injects random 5xx failures and malformed bodies according to a ``FaultSwitch``'s
 /// current ``FaultConfiguration``.
 ///
-/// Per request: with `failureRate` (a write: also with `writeFailureRate`) answer
+/// Per request: with `failureRate` (a write — `POST`, `PUT`, `PATCH`, `DELETE` — also with
+/// `writeFailureRate`) answer
 /// 500/502/503; otherwise run the route and, with
 /// `malformedRate`, replace its body by a truncated copy and its status by 200.
 struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
@@ -14,7 +15,7 @@ struct FaultMiddleware<Context: RequestContext>: RouterMiddleware {
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     let faults = faultSwitch.current
-    let isWrite = request.method == .put || request.method == .delete
+    let isWrite = [.post, .put, .patch, .delete].contains(request.method)
     let fails = await dice.roll(faults.failureRate)
     let writeFails = isWrite ? await dice.roll(faults.writeFailureRate) : false
     if fails || writeFails {

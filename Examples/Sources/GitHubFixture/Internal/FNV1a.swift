@@ -5,9 +5,10 @@ enum FNV1a {
   private static let offsetBasis: UInt64 = 0xCBF2_9CE4_8422_2325
   private static let prime: UInt64 = 0x0000_0100_0000_01B3
 
-  /// Returns the FNV-1a hash of the UTF-8 bytes of `text`.
-  static func hash(_ text: String) -> UInt64 {
-    var hash = offsetBasis
+  /// Returns the FNV-1a hash of the UTF-8 bytes of `text`; with `hash`, of those bytes
+  /// following the ones that hashed to it.
+  static func hash(_ text: String, continuing hash: UInt64 = offsetBasis) -> UInt64 {
+    var hash = hash
     for byte in text.utf8 {
       hash ^= UInt64(byte)
       hash &*= prime

@@ -67,12 +67,9 @@ struct FixtureRoutes: Sendable {
     let items = hits[pagination.itemRange(total: served)].map {
       current.payload(dataset.repositories[$0.index], origin: info.origin, score: $0.score)
     }
-    let link = info.linkHeader.value(
-      page: pagination.page, perPage: pagination.perPage,
-      lastPage: pagination.pageCount(total: served))
     return JSONResponse.make(
       status: 200, body: SearchResultPayload(totalCount: hits.count, items: items),
-      headers: Self.linkFields(link))
+      headers: info.linkFields(pagination, total: served))
   }
 
   /// `GET /users/{owner}/repos`: one owner's repositories, paged without a result window.
@@ -99,15 +96,7 @@ struct FixtureRoutes: Sendable {
     let items = indices[pagination.itemRange(total: indices.count)].map {
       current.payload(dataset.repositories[$0], origin: info.origin)
     }
-    let link = info.linkHeader.value(
-      page: pagination.page, perPage: pagination.perPage,
-      lastPage: pagination.pageCount(total: indices.count))
-    return JSONResponse.make(status: 200, body: items, headers: Self.linkFields(link))
-  }
-
-  private static func linkFields(_ link: String?) -> HTTPFields {
-    var fields = HTTPFields()
-    if let link { fields.setGitHubHeader(GitHubHeader.link, link) }
-    return fields
+    return JSONResponse.make(
+      status: 200, body: items, headers: info.linkFields(pagination, total: indices.count))
   }
 }

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// What the route handlers need to know about a request: decoded query parameters and the
@@ -28,5 +29,17 @@ struct RequestInfo: Sendable {
   /// The `Link` header builder for this request.
   var linkHeader: LinkHeader {
     LinkHeader(origin: origin, path: path, parameters: parameters)
+  }
+
+  /// The `Link` field of `pagination`'s page of `total` items; empty for a lone first page.
+  func linkFields(_ pagination: Pagination, total: Int) -> HTTPFields {
+    var fields = HTTPFields()
+    if let link = linkHeader.value(
+      page: pagination.page, perPage: pagination.perPage,
+      lastPage: pagination.pageCount(total: total))
+    {
+      fields.setGitHubHeader(GitHubHeader.link, link)
+    }
+    return fields
   }
 }

@@ -9,7 +9,10 @@ import ServiceLifecycle
 /// It serves `GET /search/repositories`, `GET /users/{owner}/repos`,
 /// `GET /repos/{owner}/{name}` and the authenticated user's starring endpoints
 /// (``StarringRoutes``: `PUT`/`DELETE`/`GET /user/starred/{owner}/{repo}`, `GET /user/starred`;
-/// the stars live as long as the server) with GitHub's JSON, `Link`, rate-limit and caching headers
+/// the stars live as long as the server), the issues of every repository and their comments
+/// (``IssueRoutes``: `GET /repos/{owner}/{repo}/issues`, `…/issues/{number}`,
+/// `GET` and `POST …/issues/{number}/comments`; posted comments live as long as the server)
+/// with GitHub's JSON, `Link`, rate-limit and caching headers
 /// (`ETag`, `Cache-Control`, `Vary`; `If-None-Match` gives 304), over a
 /// generated or file-based dataset, and can inject latency, failures, malformed bodies and
 /// rate limiting. It is a swift-service-lifecycle `Service`.
@@ -32,6 +35,8 @@ public struct GitHubFixtureServer: Service {
   public let faults: FaultSwitch
   /// The stars users gave, for as long as the server runs.
   let stars = StarBook()
+  /// The issue comments users posted, for as long as the server runs.
+  let postedComments: PostedComments
   /// The live changes, in live mode (ticking from the server's creation).
   public let live: LiveChanges?
 
@@ -54,6 +59,8 @@ public struct GitHubFixtureServer: Service {
     case .dataset(let dataset):
       self.dataset = dataset
     }
+    self.postedComments = PostedComments(
+      firstID: IssueIdentifiers.firstPostedCommentID(in: dataset))
   }
 
   /// Runs until cancelled or gracefully shut down (the `Service` requirement).
@@ -115,6 +122,10 @@ public struct GitHubFixtureServer: Service {
       .register(on: router)
     StarringRoutes(dataset: dataset, repositories: current, fallbackAuthority: fallbackAuthority)
       .register(on: router)
+    IssueRoutes(
+      dataset: dataset, generator: IssueGenerator(seed: configuration.seed),
+      posted: postedComments, now: clock, fallbackAuthority: fallbackAuthority
+    ).register(on: router)
     return router
   }
 }

@@ -70,13 +70,7 @@ struct StarringRoutes: Sendable {
     let items = starred[pagination.itemRange(total: starred.count)].compactMap { id in
       dataset.repository(id: id).map { repositories.payload($0, origin: info.origin) }
     }
-    var fields = HTTPFields()
-    if let link = info.linkHeader.value(
-      page: pagination.page, perPage: pagination.perPage,
-      lastPage: pagination.pageCount(total: starred.count))
-    {
-      fields.setGitHubHeader(GitHubHeader.link, link)
-    }
-    return JSONResponse.make(status: 200, body: items, headers: fields)
+    return JSONResponse.make(
+      status: 200, body: items, headers: info.linkFields(pagination, total: starred.count))
   }
 }

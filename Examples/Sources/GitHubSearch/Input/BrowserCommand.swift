@@ -34,6 +34,18 @@ public enum BrowserCommand: Hashable, Sendable {
   case toggleStar
   /// Open the user's starred repositories.
   case showStarred
+  /// Open the repository's issues.
+  case showIssues
+  /// Start writing a comment.
+  case compose
+  /// Send what was written.
+  case send
+  /// Stop writing, keeping nothing.
+  case cancelEditing
+  /// Open or close the inspector.
+  case toggleInspector
+  /// Refresh the list chosen in the inspector.
+  case refreshList
   /// Quit the program.
   case quit
 }

@@ -10,6 +10,12 @@ public enum KeyContext: Hashable, Sendable {
   case searchField
   /// The repository detail.
   case detail
+  /// An issue's comments: a list where `c` writes a comment.
+  case thread
+  /// A comment is being written: typing edits it.
+  case composer
+  /// The inspector is open over the screen.
+  case inspector
   /// The help modal.
   case help
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RefreshKit
 import RefreshKitHTTP
 
@@ -37,6 +38,10 @@ public struct BrowserServices: Sendable {
   /// The repositories every list and detail share, and starring; `nil` shares nothing (each
   /// list shows its own copies, and `s` does nothing).
   public var entities: RepositoryEntities?
+  /// Reads issues and comments, and writes comments; `nil` when the app cannot.
+  public var issues: IssueService?
+  /// Where the lists' pagers log their loads (`--log-file`); `nil` logs nothing.
+  public var logger: Logger?
 
   /// Creates services from two managers and an optional page cache.
   public init(
@@ -87,6 +92,9 @@ public struct BrowserServices: Sendable {
     }
     services.stars = StarService.http(
       configuration: configuration, transport: transport, rateLimitGate: rateLimitGate)
+    services.issues = IssueService.http(
+      configuration: configuration, transport: transport, rateLimitGate: rateLimitGate,
+      perPage: perPage)
     return services
   }
 }

@@ -11,7 +11,7 @@ import RefreshKit
 /// let next = RepositoryListCursor(page: 2, url: linkNext)
 /// let jumped = RepositoryListCursor(page: 7)
 /// ```
-public struct RepositoryListCursor: Hashable, Sendable, Codable {
+public struct RepositoryListCursor: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The page number.
   public var page: Int
   /// The `rel="next"` URL that loads the page; `nil` builds the URL from the page number.
@@ -22,6 +22,9 @@ public struct RepositoryListCursor: Hashable, Sendable, Codable {
     self.page = page
     self.url = url
   }
+
+  /// `page 2`: what logs and the inspector say.
+  public var description: String { "page \(page)" }
 
   /// Whether both cursors are the same page (their page numbers are equal).
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.page == rhs.page }

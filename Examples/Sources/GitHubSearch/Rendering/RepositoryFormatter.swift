@@ -1,6 +1,7 @@
 import RefreshKit
 
-/// The browser's text: a list row, the detail lines, the footer and placeholders.
+/// The browser's text for repositories: a list row and the detail lines (a list's footer,
+/// header and placeholder are TerminalUI's, the same for every list).
 ///
 /// ```swift
 /// RepositoryFormatter.row(repository)      // "apple/swift  ★ 67,000  C++  The Swift…"
@@ -36,39 +37,6 @@ public enum RepositoryFormatter {
     if let pushedAt = repository.pushedAt { lines.append("Last push:    \(pushedAt)") }
     if let url = repository.htmlURL { lines.append("URL:          \(url)") }
     return lines
-  }
-
-  /// The footer line for a list's presentation.
-  public static func footer(_ presentation: RefreshPresentation, itemCount: Int) -> String {
-    let count = itemCount == 1 ? "1 repository" : "\(grouped(itemCount)) repositories"
-    switch presentation.footer {
-    case .hidden: return ""
-    case .idle: return "\(count) — more below"
-    case .loadingMore: return "\(count) — loading more…"
-    case .noMoreData(let text): return "\(count) — \(text)"
-    case .failed(let message, let canRetry):
-      return canRetry ? "Load failed: \(message) — r to retry" : "Load failed: \(message)"
-    }
-  }
-
-  /// What covers an empty body, or `nil` when the rows show.
-  public static func placeholder(_ presentation: RefreshPresentation) -> String? {
-    switch presentation.placeholder {
-    case .none: nil
-    case .loading: "Loading…"
-    case .empty(let text): text
-    case .offline(let text): "\(text) — r to retry"
-    case .failed(let message): "Error: \(message) — r to retry"
-    }
-  }
-
-  /// The header line while refreshing or after a failed refresh, if any.
-  public static func header(_ presentation: RefreshPresentation) -> String? {
-    switch presentation.header {
-    case .idle: nil
-    case .refreshing: "Refreshing…"
-    case .failed(let message): "Refresh failed: \(message)"
-    }
   }
 
   /// `1234567` as `1,234,567`.

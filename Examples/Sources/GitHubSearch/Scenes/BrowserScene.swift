@@ -15,6 +15,10 @@ public enum BrowserScene: SceneType {
   case repositoryDetail(RepositoryDetailViewModel)
   /// The user's starred repositories.
   case starred(StarredRepositoriesViewModel)
+  /// A repository's issues.
+  case issues(IssueListViewModel)
+  /// An issue's comments.
+  case issueThread(IssueThreadViewModel)
   /// The help modal.
   case help
 
@@ -31,6 +35,8 @@ public enum BrowserScene: SceneType {
     case .ownerRepositories: "ownerRepositories"
     case .repositoryDetail: "repositoryDetail"
     case .starred: "starred"
+    case .issues: "issues"
+    case .issueThread: "issueThread"
     case .help: "help"
     }
   }
@@ -72,7 +78,12 @@ public enum BrowserScene: SceneType {
       let services = viewModel.services
       return RepositoryDetailScreen(
         feed: RepositoryDetailFeed(owner: owner, name: name, services: services),
-        stars: StarFeedback(entities: services.entities))
+        stars: StarFeedback(entities: services.entities),
+        openIssues: { [weak viewModel] in viewModel?.openIssues() })
+    case .issues(let viewModel):
+      return IssueListScreen(viewModel: viewModel)
+    case .issueThread(let viewModel):
+      return IssueThreadScreen(thread: viewModel)
     case .help:
       return HelpScreen()
     }

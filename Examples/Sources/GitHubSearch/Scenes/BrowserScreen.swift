@@ -18,9 +18,13 @@ public protocol BrowserScreen: AnyObject {
   func content(visibleRows: Int) -> ScreenContent
   /// Whether `/` edits a query here (the search scene).
   var acceptsQuery: Bool { get }
+  /// The lists this screen shows, for the inspector (F2).
+  var inspectedLists: [InspectedList] { get }
 }
 
 extension BrowserScreen {
   /// No query by default.
   public var acceptsQuery: Bool { false }
+  /// No list by default.
+  public var inspectedLists: [InspectedList] { [] }
 }

@@ -1,5 +1,8 @@
+import RefreshKit
+import TerminalUI
+
 /// One repository's detail: loaded, polled and refreshed with `r` by a
-/// ``RepositoryDetailFeed``; `s` stars or unstars it everywhere.
+/// ``RepositoryDetailFeed``; `s` stars or unstars it everywhere; `i` lists its issues.
 ///
 /// ```swift
 /// let screen = RepositoryDetailScreen(
@@ -12,11 +15,18 @@ public final class RepositoryDetailScreen: BrowserScreen {
   public let feed: RepositoryDetailFeed
   /// What the last `s` pressed here says.
   public let stars: StarFeedback
+  private let openIssues: @MainActor () -> String?
 
   /// Creates a detail screen; nothing loads before ``start()``.
-  public init(feed: RepositoryDetailFeed, stars: StarFeedback) {
+  ///
+  /// - Parameter openIssues: Pushes the repository's issues on `i`; returns an error message.
+  public init(
+    feed: RepositoryDetailFeed, stars: StarFeedback,
+    openIssues: @escaping @MainActor () -> String? = { "Issues are not available" }
+  ) {
     self.feed = feed
     self.stars = stars
+    self.openIssues = openIssues
   }
 
   /// The repository, once loaded.
@@ -38,6 +48,8 @@ public final class RepositoryDetailScreen: BrowserScreen {
       return nil
     case .toggleStar:
       return stars.toggle(repository?.id)
+    case .showIssues:
+      return openIssues()
     default:
       return nil
     }
@@ -49,8 +61,11 @@ public final class RepositoryDetailScreen: BrowserScreen {
     let failure = feed.failure.map { "Refresh failed: \($0)" }
     let header = stars.refusal ?? failure
     guard let repository else {
-      let placeholder = feed.failure.map { "Error: \($0) — r to retry" } ?? "Loading…"
-      return ScreenContent(title: title, subtitle: stars.refusal, rows: [placeholder])
+      let placeholder =
+        feed.failure.map { .failed(message: $0) } ?? RefreshPresentation.Placeholder.loading
+      return ScreenContent(
+        title: title, subtitle: stars.refusal,
+        rows: [placeholder.line(retryHint: "r to retry")?.text ?? ""])
     }
     let lines = RepositoryFormatter.detail(repository)
     return ScreenContent(

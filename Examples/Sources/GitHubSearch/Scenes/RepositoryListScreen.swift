@@ -15,8 +15,8 @@ import TerminalUI
 public final class RepositoryListScreen: BrowserScreen {
   /// The rows, their paging and what to show while loading.
   public let list: RepositoryListModel
-  /// The selected row and the scroll position.
-  public private(set) var viewport = ListViewport()
+  /// The list's pager as terminal rows: the binding's decisions and the viewport.
+  public let rows: TerminalPagerList<GitHubTarget, RepositoryListCursor, Repository>
   private let title: @MainActor () -> String
   private let open: @MainActor (Repository) -> String?
   /// What the last `s` pressed here says.
@@ -34,6 +34,7 @@ public final class RepositoryListScreen: BrowserScreen {
     stars: StarFeedback = StarFeedback(entities: nil)
   ) {
     self.list = list
+    self.rows = TerminalPagerList(pager: list.pager)
     self.title = title
     self.open = open
     self.stars = stars
@@ -42,36 +43,35 @@ public final class RepositoryListScreen: BrowserScreen {
   /// The repositories loaded so far.
   public var repositories: [Repository] { list.repositories }
 
+  /// The selected row and the scroll position.
+  public var viewport: ListViewport { rows.host.viewport }
+
   /// The selected repository, if the list has any.
-  public var selectedRepository: Repository? {
-    list.repository(atRow: viewport.selected)
-  }
+  public var selectedRepository: Repository? { rows.selectedItem }
 
   /// Lists are browsed as lists.
   public var keyContext: KeyContext { .list }
 
-  /// Starts the first load, once.
+  /// The list, named by its title.
+  public var inspectedLists: [InspectedList] {
+    [InspectedList(name: title(), pager: list.pager)]
+  }
+
+  /// Starts the first load, once, and shows the list's pager.
   public func start() {
     list.start()
+    rows.start()
   }
 
   /// The selection goes back to the top: the list shows a new target.
   public func resetSelection() {
-    viewport.reset()
+    rows.resetSelection()
   }
 
   /// Moves the selection, opens the selected row, or refreshes.
   public func handle(_ command: BrowserCommand, visibleRows: Int) -> String? {
-    let count = list.rowCount
+    if rows.move(command, visibleRows: visibleRows) { return nil }
     switch command {
-    case .moveSelection(let delta):
-      viewport.move(by: delta, itemCount: count, height: visibleRows)
-    case .movePage(let pages):
-      viewport.move(pages: pages, itemCount: count, height: visibleRows)
-    case .moveToTop:
-      viewport.select(0, itemCount: count, height: visibleRows)
-    case .moveToBottom:
-      viewport.select(count - 1, itemCount: count, height: visibleRows)
     case .open:
       guard let repository = selectedRepository else { return "Nothing to open yet" }
       return open(repository)
@@ -83,37 +83,29 @@ public final class RepositoryListScreen: BrowserScreen {
     default:
       return nil
     }
-    if let last = viewport.lastVisibleIndex(itemCount: count, height: visibleRows) {
-      list.rowDidAppear(last)
-    }
-    return nil
   }
 
   /// The title, the visible rows with the selection, and the footer.
   public func content(visibleRows: Int) -> ScreenContent {
-    let count = list.rowCount
-    let presentation = list.presentation
-    viewport.clamp(itemCount: count, height: visibleRows)
     let notice = list.cacheNotice()
     let header = [
-      stars.refusal, notice ?? RepositoryFormatter.header(presentation), list.heldNotice,
+      stars.refusal, notice ?? list.presentation.header.line?.text, list.heldNotice,
     ]
     .compactMap { $0 }.joined(separator: " · ")
-    if let placeholder = RepositoryFormatter.placeholder(presentation) {
-      return ScreenContent(title: title(), subtitle: header, rows: [placeholder])
+    let host = rows.host
+    let hint = "r to retry"
+    if let placeholder = host.placeholder.line(retryHint: hint) {
+      return ScreenContent(title: title(), subtitle: header, rows: [placeholder.text])
     }
-    let range = viewport.visibleRange(itemCount: count, height: visibleRows)
-    let visible = range.map { list.repository(atRow: $0).map(RepositoryFormatter.row) ?? "  …" }
-    // Drawn rows are rows that appeared, as UIKit's willDisplay and SwiftUI's onAppear report
-    // them: after a refresh replaced the list, the rows on screen are reported again. The
-    // first row drawn is reported too, so moving up loads the pages above a bounded list.
-    if let first = range.first { list.rowDidAppear(first) }
-    if let last = range.last { list.rowDidAppear(last) }
+    let drawn = rows.draw(visibleRows: visibleRows, format: RepositoryFormatter.row)
+    let count = rows.rowCount
+    let repositories =
+      count == 1 ? "1 repository" : "\(RepositoryFormatter.grouped(count)) repositories"
     return ScreenContent(
-      title: title(), subtitle: header.isEmpty ? nil : header, rows: visible,
-      selectedRow: visible.isEmpty ? nil : viewport.selected - viewport.top,
+      title: title(), subtitle: header.isEmpty ? nil : header, rows: drawn.rows,
+      selectedRow: drawn.selectedRow,
       footer: notice?.hasPrefix("offline") == true
         ? "\(RepositoryFormatter.grouped(count)) cached repositories — no more pages offline"
-        : RepositoryFormatter.footer(presentation, itemCount: count))
+        : host.footer.line(count: repositories, retryHint: hint)?.text ?? "")
   }
 }

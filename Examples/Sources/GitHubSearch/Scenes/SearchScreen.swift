@@ -67,6 +67,9 @@ public final class SearchScreen: BrowserScreen {
   /// `/` focuses the search field.
   public var acceptsQuery: Bool { true }
 
+  /// The results list.
+  public var inspectedLists: [InspectedList] { list.inspectedLists }
+
   /// Starts the search-line feedback loop, and the first search when there is a query.
   public func start() {
     guard feedback == nil else { return }
@@ -129,6 +132,7 @@ public final class SearchScreen: BrowserScreen {
     guard let committed = state.committedSearch else { return }
     list.resetSelection()
     didSubmit(committed)
+    list.start()  // shows the results: the first search starts the list's binding
   }
 
   private static func initialState(_ query: String?) -> SearchState {

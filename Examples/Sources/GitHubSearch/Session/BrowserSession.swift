@@ -27,6 +27,13 @@ public final class BrowserSession {
   public let rateLimit: RateLimitStatus?
   /// The scene `S` pushes (the user's starred repositories); `nil`: `S` does nothing.
   private let starred: (@MainActor () -> BrowserScene)?
+  /// The inspector over the screen while F2 has it open; `nil` when closed.
+  public private(set) var inspector: InspectorOverlay?
+
+  /// Every list on the screen stack, bottom first: what the inspector shows.
+  public var inspectedLists: [InspectedList] {
+    host.stack.flatMap { $0.screen.inspectedLists }
+  }
 
   /// Creates a session over `host`; with `rateLimit`, the header line of every screen ends
   /// with its ``RateLimitStatus/notice(timeZone:)``; with `starred`, `S` pushes its scene.
@@ -47,10 +54,17 @@ public final class BrowserSession {
       if BrowserKeyMap.command(for: key, in: .list) == .quit { isRunning = false }
       return
     }
-    guard let command = BrowserKeyMap.command(for: key, in: screen.keyContext) else { return }
+    let context = inspector == nil ? screen.keyContext : .inspector
+    guard let command = BrowserKeyMap.command(for: key, in: context) else { return }
+    if let inspector, command != .toggleInspector, command != .quit {
+      message = inspector.handle(command, lists: inspectedLists)
+      return
+    }
     switch command {
     case .quit:
       isRunning = false
+    case .toggleInspector:
+      inspector = inspector == nil ? InspectorOverlay() : nil
     case .back:
       perform { () throws(NavigationError) in try coordinator.pop(animated: false) }
     case .showStarred:
@@ -73,14 +87,17 @@ public final class BrowserSession {
     guard let screen = host.topScreen else {
       return ScreenContent(title: "github-search", rows: [], status: "Ctrl-C quit")
     }
-    var content = screen.content(visibleRows: visibleRows)
+    var content =
+      inspector?.content(lists: inspectedLists, visibleRows: visibleRows)
+      ?? screen.content(visibleRows: visibleRows)
     if let notice = rateLimit?.notice(timeZone: timeZone) {
       content.subtitle = [content.subtitle, notice].compactMap { $0 }.joined(separator: "   ")
     }
     content.status =
       message
       ?? Self.hints(
-        for: screen.keyContext, depth: host.stack.count, acceptsQuery: screen.acceptsQuery)
+        for: inspector == nil ? screen.keyContext : .inspector, depth: host.stack.count,
+        acceptsQuery: screen.acceptsQuery)
     return content
   }
 
@@ -101,7 +118,10 @@ public final class BrowserSession {
       return
         "↑↓ wheel move  Enter open\(back)\(search)  r refresh  s star  S starred  ? help  q quit"
     case .searchField: return "type to search  Enter ↓ results  ^R refresh\(back)  ^C quit"
-    case .detail: return "r refresh  s star  S starred\(back)  ? help  q quit"
+    case .detail: return "r refresh  s star  S starred  i issues\(back)  ? help  q quit"
+    case .thread: return "↑↓ wheel move  c comment  r refresh\(back)  ? help  q quit"
+    case .composer: return "type your comment  Enter send  Esc stop writing  ^C quit"
+    case .inspector: return "↑↓ choose a list  r retry  R refresh  F2 Esc close  q quit"
     case .help: return "Esc close"
     }
   }

@@ -32,6 +32,7 @@ public final class OwnerRepositoriesViewModel: SceneRouterType {
       cache: services.pageCache,
       maxItems: services.maxItems, perPage: services.perPage,
       conditionalLists: services.conditionalLists, entities: services.entities)
+    services.instrument(list.pager, name: "owner \(owner)")
   }
 
   /// The owner's login, from `targetInfo`.

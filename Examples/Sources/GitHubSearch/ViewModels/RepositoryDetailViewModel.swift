@@ -22,4 +22,19 @@ public final class RepositoryDetailViewModel: ViewModel<RepositoryDetail> {
     self.services = services
     super.init(sceneCoordinator: sceneCoordinator, targetInfo: targetInfo)
   }
+
+  /// Pushes the repository's issues (`i`); returns an error message, if any.
+  public func openIssues() -> String? {
+    guard let repository = targetInfo as? BrowserTargetInfo, case .repository = repository else {
+      return "No repository to list issues of"
+    }
+    let issues = IssueListViewModel(
+      sceneCoordinator: sceneCoordinator, services: services, repository: repository)
+    do {
+      try sceneCoordinator.transition(to: BrowserScene.issues(issues), type: .push)
+      return nil
+    } catch {
+      return error.statusMessage
+    }
+  }
 }

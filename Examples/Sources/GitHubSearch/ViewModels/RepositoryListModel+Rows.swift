@@ -1,21 +1,8 @@
 import RefreshKit
 
-/// The rows a list screen draws: every position of the ``RepositoryListModel/pager``, where
-/// rows not held (with `--max-items`) are placeholders.
+/// What a list screen shows about the ``RepositoryListModel/pager`` besides its rows (which a
+/// ``TerminalPagerList`` draws, rows not held with `--max-items` as placeholders).
 extension RepositoryListModel {
-  /// The rows to draw: every position, placeholders included.
-  public var rowCount: Int { pager.positionCount }
-
-  /// The repository at `row`, or `nil` for a placeholder row not held.
-  public func repository(atRow row: Int) -> Repository? {
-    pager.item(atPosition: row)
-  }
-
-  /// Reports that `row` is on screen: the pager prefetches, trims or jumps from it.
-  public func rowDidAppear(_ row: Int) {
-    pager.positionDidAppear(row)
-  }
-
   /// What the header, footer and placeholder show now.
   public var presentation: RefreshPresentation { pager.presentation }
 

@@ -44,6 +44,7 @@ public final class SearchViewModel: SceneRouterType {
       prefetchDistance: 10, cache: services.pageCache,
       maxItems: services.maxItems, perPage: services.perPage,
       conditionalLists: services.conditionalLists, entities: services.entities)
+    services.instrument(list.pager, name: "search")
   }
 
   /// Searches `query`: the list drops the old results and loads page 1 of the new query.

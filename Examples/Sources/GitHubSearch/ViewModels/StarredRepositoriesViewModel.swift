@@ -25,6 +25,7 @@ public final class StarredRepositoriesViewModel: SceneRouterType {
       target: .starred(page: 1), lists: services.lists, maxItems: services.maxItems,
       perPage: services.perPage, conditionalLists: services.conditionalLists,
       entities: services.entities)
+    services.instrument(list.pager, name: "starred")
   }
 
   /// "Starred repositories".

@@ -22,6 +22,9 @@ struct EngineOverheadScenario {
     let seedLarge = try await PageThroughput.seedStyle(pages: large, pageSize: pageSize)
     let pagerSmall = try await PagerThroughput.seconds(pages: small, pageSize: pageSize)
     let pagerLarge = try await PagerThroughput.seconds(pages: large, pageSize: pageSize)
+    let eventRounds = quick ? 3 : 15
+    let events = try await EventListenerCost.pagesPerSecond(
+      pages: small, pageSize: pageSize, rounds: eventRounds)
     let appendFew = try await AppendCost.medianMicroseconds(
       held: 1_000, samples: appendSamples, freshPagerEach: true)
     let appendMany = try await AppendCost.medianMicroseconds(
@@ -64,6 +67,12 @@ struct EngineOverheadScenario {
         unit: "× (linear ≈ 10)", baselineName: seed),
       ResultRow(
         scenario: .overhead,
+        metric: "Pager: pages applied per second with an event listener (\(small) pages of "
+          + "\(pageSize))",
+        refreshKit: events.listening, baseline: events.none, unit: "pages/s",
+        baselineName: "the same Pager with nothing listening"),
+      ResultRow(
+        scenario: .overhead,
         metric:
           "Pager: append one page of \(AppendCost.pageSize), 100,000 rows held vs 1,000, median",
         refreshKit: appendMany, baseline: appendFew, unit: "µs",
@@ -80,6 +89,7 @@ struct EngineOverheadScenario {
         baselineName: "bare Task per transition"),
     ]
     let appendRatio = appendFew == 0 ? 0 : appendMany / appendFew
+    let eventRatio = events.none == 0 ? 0 : events.listening / events.none
     let entityRatio = entityFew == 0 ? 0 : entityMany / entityFew
     let notes = [
       "Pages: `StateMachine.trigger` on RefreshKit's `RefreshOperator` (in-place append through "
@@ -94,6 +104,12 @@ struct EngineOverheadScenario {
         + "`refresh()` then `loadMore()` until every page is applied, its loader answering at "
         + "once on the main actor with rows `{ id: Int }`, against the same seed-style baseline "
         + "as the first three rows, timed in the same run.",
+      "Event listener: the median of \(eventRounds) alternating rounds of the Pager rows' "
+        + "workload (\(small) pages), with `observeEvents` attached (every load's started and "
+        + "finished events built and delivered) against nothing listening (the events are never "
+        + "built). Goal ≥ 0.95×: "
+        + (eventRatio >= 0.95 ? "met" : "NOT met")
+        + " (\(Format.number(eventRatio, decimals: 2))×).",
       "Append cost: the median of \(appendSamples) `loadMore()` calls, each applying one page of "
         + "\(AppendCost.pageSize) rows to a `Pager` holding 100,000 rows (one pager, the appends in "
         + "a row), against the same append to a new `Pager` filled to 1,000 rows each time. "

@@ -25,9 +25,13 @@ enum PagerThroughput {
     }
   }
 
-  /// Seconds a `Pager` takes to refresh and then load `pages - 1` more.
-  static func seconds(pages: Int, pageSize: Int) async throws -> Double {
+  /// Seconds a `Pager` takes to refresh and then load `pages - 1` more; `prepare` sees the
+  /// pager before the clock starts (to attach an event listener).
+  static func seconds(
+    pages: Int, pageSize: Int, prepare: (FeedPager) -> Void = { _ in }
+  ) async throws -> Double {
     let pager = pager(pageSize: pageSize, total: pages * pageSize)
+    prepare(pager)
     let clock = ContinuousClock()
     let start = clock.now
     await pager.refresh()

@@ -84,11 +84,12 @@ struct FixtureClient: Sendable {
   }
 
   /// The methods the tests send.
-  enum Method { case get, put, delete }
+  enum Method { case get, put, delete, post }
 
-  /// Sends `method` to `pathAndQuery` (or an absolute URL) with `headers` and no body.
+  /// Sends `method` to `pathAndQuery` (or an absolute URL) with `headers` and `body`, if any.
   func send(
-    _ method: Method, _ pathAndQuery: String, headers: [(name: String, value: String)] = []
+    _ method: Method, _ pathAndQuery: String, headers: [(name: String, value: String)] = [],
+    body: String? = nil
   ) async throws -> FixtureResponse {
     let url = pathAndQuery.hasPrefix("http") ? pathAndQuery : baseURL + pathAndQuery
     var request = HTTPClientRequest(url: url)
@@ -96,8 +97,10 @@ struct FixtureClient: Sendable {
     case .get: request.method = .GET
     case .put: request.method = .PUT
     case .delete: request.method = .DELETE
+    case .post: request.method = .POST
     }
     for header in headers { request.headers.add(name: header.name, value: header.value) }
+    if let body { request.body = .bytes(ByteBuffer(string: body)) }
     let response = try await HTTPClient.shared.execute(request, timeout: .seconds(60))
     let buffer = try await response.body.collect(upTo: 16 * 1024 * 1024)
     return FixtureResponse(

@@ -10,6 +10,8 @@ extension TerminalSceneHost {
     case let screen as SearchScreen: await settle(screen.list.list.pager)
     case let screen as RepositoryListScreen: await settle(screen.list.pager)
     case let screen as RepositoryDetailScreen: await settle(screen.feed)
+    case let screen as IssueListScreen: await settle(screen.viewModel.pager)
+    case let screen as IssueThreadScreen: await settle(screen.thread.pager)
     default: break
     }
   }

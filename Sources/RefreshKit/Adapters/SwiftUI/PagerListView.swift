@@ -14,9 +14,9 @@
   ///
   /// Each row reports its appearance (``Pager/positionDidAppear(_:)``), so the page at either
   /// end loads ``Pager/prefetchDistance`` rows before it. The row on screen keeps its place
-  /// when rows arrive above it (`scrollPosition(id:)`, iOS 17 and later); a chat starts at
-  /// its newest row with `startsAtBottom` (`defaultScrollAnchor(.bottom)`). Pull-to-refresh is
-  /// offered when ``Pager/isRefreshable``.
+  /// when rows arrive above it (`scrollPosition(id:)`); a chat starts at its newest row with
+  /// `startsAtBottom` (`defaultScrollAnchor(.bottom)`). Pull-to-refresh is offered when
+  /// ``Pager/isRefreshable``.
   public struct PagerListView<
     Query: Hashable & Sendable, Cursor: Hashable & Sendable,
     Item: Identifiable & Equatable & Sendable, Row: View
@@ -100,17 +100,14 @@
   }
 
   extension View {
-    /// Keeps the row `position` names on screen while rows change above it, where SwiftUI can.
-    @ViewBuilder
+    /// Keeps the row `position` names on screen while rows change above it, and opens at the
+    /// last row when `startsAtBottom`. Both are iOS 17, tvOS 17, watchOS 10 and macOS 14
+    /// API: the package's minimums, so no `#available` is needed.
     fileprivate func keepingPlace<ID: Hashable>(
       _ position: Binding<ID?>, startsAtBottom: Bool
     ) -> some View {
-      if #available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *) {
-        scrollPosition(id: position)
-          .defaultScrollAnchor(startsAtBottom ? .bottom : nil)
-      } else {
-        self
-      }
+      scrollPosition(id: position)
+        .defaultScrollAnchor(startsAtBottom ? .bottom : nil)
     }
 
     /// Pull-to-refresh that awaits `pager`'s refresh, when ``Pager/isRefreshable``.

@@ -31,19 +31,25 @@
     public let pager: Pager<Query, Cursor, Item>
     /// The binding that drives the collection view from the pager.
     public private(set) lazy var listBinding = PagerListBinding(pager: pager, host: self)
+    /// Whether the screen opens at its last row, as a chat opens at its newest message.
+    public let startsAtBottom: Bool
+    private var opensAtBottom: Bool
     private let makeCell: @MainActor (UICollectionView, IndexPath, Item) -> UICollectionViewCell
     private var dataSource: UICollectionViewDiffableDataSource<Int, PagerRow<Item.ID>>?
     private var footer = RefreshPresentation.Footer.hidden
     private var header = RefreshPresentation.PrependHeader.hidden
 
     /// Creates the screen for `pager`, with cells from `cell`, laid out by `layout` (a list
-    /// with a footer by default).
+    /// with a footer by default); `startsAtBottom` opens it at its last row, as a chat does.
     public init<Cell>(
       pager: Pager<Query, Cursor, Item>,
       layout: UICollectionViewLayout? = nil,
+      startsAtBottom: Bool = false,
       cell: UICollectionView.CellRegistration<Cell, Item>
     ) {
       self.pager = pager
+      self.startsAtBottom = startsAtBottom
+      self.opensAtBottom = startsAtBottom
       self.makeCell = { $0.dequeueConfiguredReusableCell(using: cell, for: $1, item: $2) }
       super.init(collectionViewLayout: layout ?? Self.defaultLayout())
     }
@@ -101,11 +107,12 @@
       dataSource?.show(update.asRows())
     }
 
-    /// Shows the rows after a change of the pager, keeping the kept row on its line.
+    /// Shows the rows after a change of the pager, keeping the kept row on its line (and
+    /// the first rows from their last one, when ``startsAtBottom``).
     open func applyRows(_ update: PagerRowsUpdate<Item.ID>) {
       let collectionView: UICollectionView = collectionView
-      collectionView.keep(
-        update.keep, frame: { itemFrame($0, in: collectionView) },
+      collectionView.show(
+        update, opensAtBottom: &opensAtBottom, frame: { itemFrame($0, in: collectionView) },
         apply: { dataSource?.show(update.rows) })
     }
 

@@ -8,9 +8,10 @@
   /// `UITableViewDataSourcePrefetching`, so the table's delegate is yours), draws a
   /// ``PagerFooterView`` with tap-to-retry (and one as the header of a list that loads both
   /// ways), draws a placeholder cell for each row the pager counts but does not hold, keeps the
-  /// row on screen in place when rows change above it, announces pages and failures to
-  /// VoiceOver, shows empty, failed and offline placeholders, and installs pull-to-refresh
-  /// where the platform has it. Every decision is ``PagerListBinding``'s.
+  /// row on screen in place when rows change above it, opens at the last row when
+  /// ``startsAtBottom`` (a chat), announces pages and failures to VoiceOver, shows empty,
+  /// failed and offline placeholders, and installs pull-to-refresh where the platform has it.
+  /// Every decision is ``PagerListBinding``'s.
   ///
   /// ```swift
   /// let screen = TViewController(
@@ -39,17 +40,23 @@
     public private(set) lazy var headerView = PagerFooterView(
       retryTitle: pager.texts.retry, retryHint: pager.texts.retryHint
     ) { [weak self] in self?.listBinding.retryTapped() }
+    /// Whether the screen opens at its last row, as a chat opens at its newest message.
+    public let startsAtBottom: Bool
+    private var opensAtBottom: Bool
     private let registerCells: @MainActor (UITableView) -> Void
     private let makeCell: @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
     private var dataSource: UITableViewDiffableDataSource<Int, PagerRow<Item.ID>>?
     private static var placeholderReuseIdentifier: String { "RefreshKit.PagerRow.placeholder" }
 
-    /// Creates the screen for `pager`, with rows made from `cell`.
+    /// Creates the screen for `pager`, with rows made from `cell`; `startsAtBottom` opens it at
+    /// its last row, as a chat does.
     public init<Cell>(
       pager: Pager<Query, Cursor, Item>, style: UITableView.Style = .plain,
-      cell: TableCellRegistration<Cell, Item>
+      startsAtBottom: Bool = false, cell: TableCellRegistration<Cell, Item>
     ) {
       self.pager = pager
+      self.startsAtBottom = startsAtBottom
+      self.opensAtBottom = startsAtBottom
       self.registerCells = { cell.register(in: $0) }
       self.makeCell = { cell.cell(in: $0, at: $1, item: $2) }
       super.init(style: style)
@@ -80,11 +87,12 @@
       dataSource?.show(update.asRows())
     }
 
-    /// Shows the rows after a change of the pager, keeping the kept row on its line.
+    /// Shows the rows after a change of the pager, keeping the kept row on its line (and
+    /// the first rows from their last one, when ``startsAtBottom``).
     open func applyRows(_ update: PagerRowsUpdate<Item.ID>) {
       let tableView: UITableView = tableView
-      tableView.keep(
-        update.keep, frame: { rowFrame($0, in: tableView) },
+      tableView.show(
+        update, opensAtBottom: &opensAtBottom, frame: { rowFrame($0, in: tableView) },
         apply: { dataSource?.show(update.rows) })
     }
 

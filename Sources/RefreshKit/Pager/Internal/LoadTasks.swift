@@ -20,12 +20,14 @@ final class LoadTasks<Key: Hashable & Sendable>: Sendable {
     tasks.withLock { $0.removeValue(forKey: key) }?.cancel()
   }
 
-  /// Cancels every task.
-  func cancelAll() {
+  /// Cancels every task; returns the keys of those it cancelled.
+  @discardableResult
+  func cancelAll() -> [Key] {
     let all = tasks.withLock { all in
       defer { all.removeAll() }
-      return Array(all.values)
+      return Array(all)
     }
-    for task in all { task.cancel() }
+    for (_, task) in all { task.cancel() }
+    return all.map(\.key)
   }
 }

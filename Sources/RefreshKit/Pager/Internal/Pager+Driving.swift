@@ -8,19 +8,33 @@ extension Pager {
   }
 
   /// Runs the machine's actions, then updates what observers read; returns the loads started.
+  /// `cause` says what the machine was asked, for the events (built only when observed).
   @discardableResult
-  func perform(_ actions: [Machine.Action]) -> [PageRequest<Query, Cursor>] {
+  func perform(_ actions: [Machine.Action], cause: @autoclosure () -> EventCause = .edit)
+    -> [PageRequest<Query, Cursor>]
+  {
+    let observed = isObserved
     var started: [PageRequest<Query, Cursor>] = []
     for action in actions {
       switch action {
       case .load(let load):
         started.append(load)
+        if observed { loadStartTimes[load] = elapsed() }
         start(load)
-      case .cancel(let load): tasks.cancel(load)
+      case .cancel(let load):
+        tasks.cancel(load)
+        if !loadStartTimes.isEmpty { loadStartTimes[load] = nil }
       case .publish(let change): publish(change)
-      case .readCache(let query): readCache(of: query)
+      case .readCache(let query):
+        if observed { cacheReadStart = elapsed() }
+        readCache(of: query)
       case .writeCache(let write): writeCache(write)
       }
+    }
+    if observed {
+      emitEvents(of: cause(), actions: actions)
+    } else if !machine.window.trimmed.isEmpty {
+      machine.window.trimmed = []
     }
     if let entityStore, !machine.window.dropped.isEmpty {
       entityStore.releaseIfUnheld(machine.window.dropped)  // what this list stopped holding
@@ -102,31 +116,42 @@ extension Pager {
     _ load: PageRequest<Query, Cursor>, _ result: Result<Page<Item, Cursor>, any Error>
   ) {
     tasks.remove(load)
+    let startedAt = loadStartTimes.isEmpty ? nil : loadStartTimes.removeValue(forKey: load)
+    let wasInFlight = machine.loadsInFlight.contains(load)
     switch result {
     case .success(let page):
-      guard let entityStore, !page.isUnchanged, machine.loadsInFlight.contains(load) else {
-        perform(machine.loaded(load, page: page, at: elapsed()))
+      let arrived = { Arrival(result, wasInFlight: wasInFlight, retryAt: nil) }
+      guard let entityStore, !page.isUnchanged, wasInFlight else {
+        perform(
+          machine.loaded(load, page: page, at: elapsed()),
+          cause: .arrived(load, arrived(), startedAt: startedAt))
         return
       }
       entityStore.receive(page.items, from: ObjectIdentifier(self))
-      perform(machine.loaded(load, page: page, at: elapsed()))
+      perform(
+        machine.loaded(load, page: page, at: elapsed()),
+        cause: .arrived(load, arrived(), startedAt: startedAt))
       entityStore.releaseIfUnheld(page.items.map(\.id))  // a page trimmed as it arrived
     case .failure(let error):
-      let wasInFlight = machine.loadsInFlight.contains(load)
-      perform(machine.failed(load, error: error, at: elapsed()))
-      if wasInFlight { scheduleRetry(after: load.attempt, error: error) }
+      let delay = wasInFlight ? retryPolicy.delay(after: load.attempt, error: error) : nil
+      perform(
+        machine.failed(load, error: error, at: elapsed()),
+        cause: .arrived(
+          load, Arrival(result, wasInFlight: wasInFlight, retryAt: delay.map { elapsed() + $0 }),
+          startedAt: startedAt))
+      if let delay { scheduleRetry(after: delay) }
     }
   }
 
-  /// Schedules an automatic retry of what failed, when ``retryPolicy`` allows one.
-  private func scheduleRetry(after attempt: Int, error: any Error) {
-    guard let delay = retryPolicy.delay(after: attempt, error: error) else { return }
+  /// Schedules an automatic retry of what failed after `delay` (from ``retryPolicy``).
+  private func scheduleRetry(after delay: Duration) {
     let wait = Self.sleep(on: clock, for: delay)
     retrySchedule.replace(
       with: Task { [weak self] in
         do { try await wait() } catch { return }
         guard !Task.isCancelled, let self, self.machine.hasFailedLoad else { return }
-        self.perform(self.machine.retry(refreshPolicy: self.refreshPolicy))
+        self.perform(
+          self.machine.retry(refreshPolicy: self.refreshPolicy), cause: .retry(automatic: true))
       })
   }
 

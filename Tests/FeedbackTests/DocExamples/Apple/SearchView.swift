@@ -20,7 +20,9 @@
             }
         }
         .searchable(
-          text: Binding(get: { loop.state.search }, set: { loop.send(.searchChanged($0)) })
+          text: Binding(
+            get: { @MainActor in loop.state.search },
+            set: { @MainActor in loop.send(.searchChanged($0)) })
         )
         .overlay { if let error = loop.state.lastError { Text(error.displayMessage) } }
         .task { await loop.run() }

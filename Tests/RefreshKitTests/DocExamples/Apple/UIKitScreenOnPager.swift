@@ -47,28 +47,20 @@
     }
   }
 
-  // A chat screen
-  struct ChatLine: Identifiable, Equatable, Sendable {
-    let id: Int
-    var text: String
-  }
-
+  // A chat screen (ChatHistory and makeChatPager are in SwiftUIScreenOnPagerExamples.swift)
   @MainActor
-  func makeChatScreen(
-    room: String, newestPage: Int,
-    load: @escaping @Sendable (PageRequest<String, Int>) async throws -> Page<ChatLine, Int>
-  ) throws -> TViewController<String, Int, ChatLine> {
-    let configuration = try PagerConfiguration(
-      pageSize: 50, prefetchDistance: 20, maxItems: 500, refreshPolicy: .keepPosition)
-    let pager = Pager(
-      query: room, configuration: configuration, initialKey: newestPage, load: load)
-    pager.texts.loadedMore = "{count} older messages loaded"
-    return TViewController(
-      pager: pager,
+  func makeChatScreen(room: String, history: ChatHistory) throws
+    -> TViewController<String, Int, ChatLine>
+  {
+    let screen = TViewController(
+      pager: try makeChatPager(room: room, history: history),
+      startsAtBottom: true,
       cell: TableCellRegistration<UITableViewCell, ChatLine> { cell, _, line in
         var content = cell.defaultContentConfiguration()
         content.text = line.text
         cell.contentConfiguration = content
       })
+    screen.title = room
+    return screen
   }
 #endif

@@ -26,9 +26,7 @@
     func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) {}
 
     func announce(_ announcement: String) {
-      if #available(iOS 17.0, tvOS 17.0, watchOS 10.0, macOS 14.0, *) {
-        AccessibilityNotification.Announcement(announcement).post()
-      }
+      AccessibilityNotification.Announcement(announcement).post()
     }
   }
 #endif

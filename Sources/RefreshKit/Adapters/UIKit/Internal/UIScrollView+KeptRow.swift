@@ -15,5 +15,21 @@
       guard let row = frame(keep.newIndex) else { return }
       contentOffset = CGPoint(x: contentOffset.x, y: row.minY - distance)
     }
+
+    /// Shows `update` with ``keep(_:frame:apply:)``; while `opensAtBottom`, the first rows
+    /// that arrive are shown from their last one, at the bottom of the screen (a chat opens at
+    /// its newest message), and `opensAtBottom` becomes `false`.
+    func show<ID>(
+      _ update: PagerRowsUpdate<ID>, opensAtBottom: inout Bool, frame: (Int) -> CGRect?,
+      apply: () -> Void
+    ) {
+      keep(update.keep, frame: frame, apply: apply)
+      guard opensAtBottom, let last = update.rows.ids.indices.last else { return }
+      opensAtBottom = false
+      layoutIfNeeded()
+      guard let row = frame(last) else { return }
+      let bottom = row.maxY + contentInset.bottom - bounds.height
+      contentOffset = CGPoint(x: contentOffset.x, y: max(-contentInset.top, bottom))
+    }
   }
 #endif

@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# End-to-end test of an issue thread in github-search (the chat case), in tmux, against its
+# in-process fixture server (GitHub's issues and comments endpoints):
+#   1. A repository's detail, `i`: its issues; Enter on the newest, a thread of at least 300
+#      comments: it opens at the newest comment, selected on the last line.
+#   2. Scrolling up to the first comment: each time older comments arrive above, the row under
+#      the cursor stays on its screen line with the same text.
+#   3. With --write-fail-rate 1 (writes refused with a 5xx), `c` writes a comment: it shows at
+#      once, then is rolled back with the reason.
+#   4. Without faults the comment becomes the server's copy and is still there when the thread
+#      is opened again (the server keeps it); `q` quits with status 0 and the terminal restored.
+#
+# Usage: Scripts/e2e-issue-thread.sh [path/to/github-search]
+# Without a binary it builds the `github-search` product first. Needs tmux.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SESSION=thread
+# shellcheck source=tmux-harness.sh
+source Scripts/tmux-harness.sh
+BIN=$(github_search_bin "${1:-}") || exit 1
+# The rows of the body: the lines between the subtitle and the footer.
+body() { screen | sed -n '3,38p'; }
+# The screen line (1-based) of the selected row: the first reverse-video line below the title.
+selected_line() {
+  tm capture-pane -p -e -t "$SESSION" | grep -n $'\e''\[7m' | awk -F: '$1 > 1 { print $1; exit }'
+}
+# The comments loaded and the thread's total, from the footer "K of M comments".
+loaded() { screen | sed -nE 's/^([0-9,]+) of [0-9,]+ comments.*/\1/p' | tail -1 | tr -d ,; }
+total() { screen | sed -nE 's/^[0-9,]+ of ([0-9,]+) comments.*/\1/p' | tail -1 | tr -d ,; }
+# Waits until the selected row is on screen line $1.
+wait_selected() {
+  local deadline=$((SECONDS + TIMEOUT))
+  until [[ $(selected_line) == "$1" ]]; do
+    ((SECONDS < deadline)) || fail "the selection never reached line $1 (at $(selected_line))"
+    sleep 0.05
+  done
+}
+# Waits until more than $1 comments are loaded.
+wait_loaded_above() {
+  local deadline=$((SECONDS + TIMEOUT))
+  until (($(loaded) > $1)); do
+    ((SECONDS < deadline)) || fail "no older comments arrived (still $(loaded))"
+    sleep 0.05
+  done
+}
+
+# Opens the app on the results of $QUERY, then the first result's owner, their first
+# repository, its issues and the newest issue's thread; more flags in "$@".
+QUERY='stars:>1000'
+open_thread() {
+  start --no-cache "$@" "'$QUERY'"
+  wait_for '^[0-9,]+ repositor(y|ies) —'
+  tm send-keys -t "$SESSION" Enter
+  wait_for '^Repositories of '
+  wait_for '^[0-9,]+ repositor(y|ies) —'
+  tm send-keys -t "$SESSION" Enter
+  wait_for '^Stars: '
+  tm send-keys -t "$SESSION" -l i
+  wait_for '^Issues of '
+  wait_for '^#[0-9]+  '
+  ISSUE=$(body | head -1)
+  tm send-keys -t "$SESSION" Enter
+  wait_for '^[0-9,]+ of [0-9,]+ comments'
+}
+
+# 1. The newest issue's thread opens at its newest comment.
+open_thread --latency-ms 400
+COMMENTS=$(sed -nE 's/.*\(([0-9]+) comments\).*/\1/p' <<<"$ISSUE")
+((COMMENTS >= 300)) || fail "the newest issue has $COMMENTS comments, not at least 300: $ISSUE"
+M=$(total)
+[[ $M == "$COMMENTS" ]] || fail "the thread counts $M comments, the issue $COMMENTS"
+LAST_PAGE=$((M - (M - 1) / 30 * 30))
+[[ $(loaded) == "$LAST_PAGE" ]] || fail "$(loaded) comments loaded first, not the last page's $LAST_PAGE"
+# A thread's rows sit at the bottom, like a chat's: the newest on the body's last line (38).
+[[ $(selected_line) == 38 ]] || fail "the selection is on line $(selected_line), not the last row's 38"
+[[ -n $(screen | sed -n 38p) ]] || fail "the body's last line is empty"
+step "the newest issue (${ISSUE%%  *}, $M comments) opens at its newest comment, selected on the last line"
+
+# 2. Scroll up to the first comment; every arrival keeps the row under the cursor on its line.
+checked=0
+lines=""
+while (($(loaded) < M)); do
+  wait_for '^↑ more above' # nothing loads
+  before=$(loaded)
+  tm send-keys -t "$SESSION" -l g # the first comment loaded, on the first row drawn
+  wait_for '^↑ loading earlier…' # drawn after the move: the rows above are requested
+  wait_selected $((2 + $(body | grep -n -m1 -vE '^$' | cut -d: -f1)))
+  line=$(selected_line)
+  text=$(screen | sed -n "${line}p")
+  if (($(loaded) > before)); then continue; fi # it arrived before the screen was read
+  wait_loaded_above "$before"
+  [[ $(selected_line) == "$line" ]] ||
+    fail "after older comments arrived the selection moved from line $line to $(selected_line)"
+  [[ $(screen | sed -n "${line}p") == "$text" ]] ||
+    fail "line $line was '$text', now '$(screen | sed -n "${line}p")'"
+  lines+=" $line"
+  checked=$((checked + 1))
+done
+((checked >= 5)) || fail "only $checked arrivals were checked"
+wait_for '— first comment —'
+step "scrolled up to the first of $M comments: $checked arrivals, each kept the row under the cursor on its line (lines$lines)"
+tm send-keys -t "$SESSION" -l q
+expect_exit 0
+tm kill-server
+SOCKET="$SOCKET-1"
+
+# 3. With writes refused, a comment shows at once, then is rolled back with the reason.
+open_thread --write-fail-rate 1 --latency-ms 600
+tm send-keys -t "$SESSION" -l c
+wait_for '^Comment: '
+tm send-keys -t "$SESSION" -l 'refused by e2e'
+tm send-keys -t "$SESSION" Enter
+wait_for '^you  sending…  refused by e2e'
+wait_for 'Comment not posted: '
+wait_gone 'refused by e2e'
+step "a refused comment showed at once, then was rolled back: $(screen | sed -nE 's/.*(Comment not posted: [^·]*).*/\1/p')"
+tm send-keys -t "$SESSION" -l q
+expect_exit 0
+tm kill-server
+SOCKET="$SOCKET-2"
+
+# 4. Without faults the comment is the server's and is there when the thread opens again.
+open_thread
+M=$(total)
+tm send-keys -t "$SESSION" -l c
+tm send-keys -t "$SESSION" -l 'kept by e2e'
+tm send-keys -t "$SESSION" Enter
+wait_for '^[A-Za-z0-9-]+  [0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9:]+  kept by e2e'
+tm send-keys -t "$SESSION" Escape
+wait_for '^Issues of '
+tm send-keys -t "$SESSION" -l r # the issue's count grew on the server
+wait_for "^#[0-9]+  .*\($((M + 1)) comments\)"
+tm send-keys -t "$SESSION" Enter
+wait_for "^[0-9,]+ of $(group $((M + 1))) comments"
+wait_for '  kept by e2e$'
+step "a posted comment became the server's copy; the issue counts $((M + 1)) and the comment is the newest when the thread opens again"
+tm send-keys -t "$SESSION" -l q
+expect_exit 0
+step "q quit with status 0 and the terminal restored"
+echo "e2e-issue-thread: $passed passed, 0 failed"

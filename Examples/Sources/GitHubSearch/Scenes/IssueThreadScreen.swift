@@ -1,0 +1,106 @@
+import RefreshKit
+import TerminalUI
+
+/// An issue's comments as a chat: it opens at the newest comment, and scrolling up loads
+/// older ones above without moving the rows on screen (the row under the cursor stays on
+/// its line). `c` writes a comment: it shows at once and is rolled back, with the reason,
+/// when the server refuses it.
+///
+/// ```swift
+/// let screen = IssueThreadScreen(thread: thread)
+/// screen.start()
+/// _ = screen.handle(.compose, visibleRows: 20)
+/// for character in "Thanks!" { _ = screen.handle(.insert(character), visibleRows: 20) }
+/// _ = screen.handle(.send, visibleRows: 20)
+/// ```
+@MainActor
+public final class IssueThreadScreen: BrowserScreen {
+  /// The comments and the writing of new ones.
+  public let thread: IssueThreadViewModel
+  /// The comments as terminal rows, opened at the last one.
+  public let rows: TerminalPagerList<IssueReference, Int, IssueComment>
+  /// The comment being written, or `nil` when none is.
+  public private(set) var draft: String?
+
+  /// Creates the screen; nothing loads before ``start()``.
+  public init(thread: IssueThreadViewModel) {
+    self.thread = thread
+    self.rows = TerminalPagerList(pager: thread.pager, startsAtEnd: true)
+  }
+
+  /// The thread's keys, or typing while a comment is written.
+  public var keyContext: KeyContext { draft == nil ? .thread : .composer }
+
+  /// The comments.
+  public var inspectedLists: [InspectedList] {
+    [InspectedList(name: "comments of \(thread.reference)", pager: thread.pager)]
+  }
+
+  /// Shows the pager, loading the page of the newest comment.
+  public func start() { rows.start() }
+
+  /// Moves, refreshes, or writes and sends a comment.
+  public func handle(_ command: BrowserCommand, visibleRows: Int) -> String? {
+    if rows.move(command, visibleRows: visibleRows) { return nil }
+    switch command {
+    case .refresh:
+      rows.retry()
+    case .compose:
+      draft = ""
+    case .insert(let character):
+      draft?.append(character)
+    case .deleteBackward:
+      if draft?.isEmpty == false { draft?.removeLast() }
+    case .cancelEditing:
+      draft = nil
+    case .send:
+      guard let text = draft, !text.allSatisfy(\.isWhitespace) else {
+        return "Write something first"
+      }
+      draft = nil
+      let thread = thread
+      Task { await thread.post(text) }
+      // The new comment is the last row: show it.
+      _ = rows.move(.moveToBottom, visibleRows: visibleRows)
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// The title, what loads above, the comments, and the draft or the footer.
+  public func content(visibleRows: Int) -> ScreenContent {
+    let host = rows.host
+    let hint = "r to retry"
+    let status = [
+      thread.refusal, thread.sending > 0 ? "sending…" : nil,
+      thread.pager.presentation.header.line?.text,
+      host.prependHeader.line(start: "— first comment —", retryHint: hint)?.text,
+    ]
+    .compactMap { $0 }.joined(separator: " · ")
+    let subtitle = status.isEmpty ? nil : status
+    if let placeholder = host.placeholder.line(retryHint: hint) {
+      return ScreenContent(title: thread.title, subtitle: subtitle, rows: [placeholder.text])
+    }
+    let drawn = rows.draw(visibleRows: visibleRows, format: Self.row)
+    let footer: String
+    if let draft {
+      footer = "Comment: \(draft)▏"
+    } else {
+      let total = max(thread.issue.commentCount, thread.pager.items.count)
+      let count =
+        "\(RepositoryFormatter.grouped(thread.pager.items.count)) of \(RepositoryFormatter.grouped(total)) comments"
+      footer = host.footer.line(count: count, retryHint: hint)?.text ?? count
+    }
+    return ScreenContent(
+      title: thread.title, subtitle: subtitle, rows: drawn.rows, selectedRow: drawn.selectedRow,
+      footer: footer)
+  }
+
+  /// One comment's row: author, time and the text on one line.
+  public static func row(_ comment: IssueComment) -> String {
+    let time = comment.isPending ? "sending…" : String(comment.createdAt.prefix(16))
+    let text = comment.body.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return "\(comment.author)  \(time)  \(text)"
+  }
+}

@@ -1,0 +1,35 @@
+// The code blocks of Documentation.docc/Observability.md, verbatim: they must compile.
+import Logging
+import Metrics
+import RefreshKit
+
+@MainActor
+func watchLoads(of pager: Pager<String, Int, Repository>) {
+  pager.observeEvents { event in
+    switch event.kind {
+    case .loadStarted(let request, let reason):
+      print("\(event.time): page \(request.cursor ?? 1) of \(request.direction), \(reason)")
+    case .loadFailed(_, let error, _, let retryAt):
+      print("failed: \(error); retried at \(retryAt.map { "\($0)" } ?? "never")")
+    default:
+      print(event)  // one line, without the query: "finished append cursor=2 …"
+    }
+  }
+}
+
+func firstEvents(of pager: Pager<String, Int, Repository>, count: Int) async -> [String] {
+  var lines: [String] = []
+  for await event in await pager.events() {
+    lines.append(event.description)
+    if lines.count == count { break }
+  }
+  return lines
+}
+
+@MainActor
+func instrumentSearch(_ pager: Pager<String, Int, Repository>) {
+  var logger = Logger(label: "com.example.search")
+  logger.logLevel = .debug
+  pager.instrumentation = PagerInstrumentation(
+    name: "search", logger: logger, metrics: MetricsSystem.factory)
+}
