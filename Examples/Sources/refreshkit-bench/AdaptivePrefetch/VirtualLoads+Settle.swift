@@ -1,15 +1,20 @@
 import RefreshKit
 
 extension VirtualLoads {
-  /// ``drain(_:)``, and while the pager is loading but no load has registered, more turns of
-  /// the main actor (at most `turns`): a `Pager` calls its loader on the global executor, and
-  /// this registry's loader hops back, so a load just started registers a little later.
-  ///
-  /// A load that registers after the loop moved the time on is due a latency after the later
-  /// time (at most one scroll step late); RESULTS.md says so.
+  /// ``drain(_:)`` until every load the pager waits for (`Pager.loadsInFlight`) has registered
+  /// here and every answered load is applied: a `Pager` calls its loader on the global
+  /// executor, and this registry's loader hops back to the main actor, so a load just started
+  /// registers a few turns later. Then the loop moves time on: each load is due its latency
+  /// after the time it started.
   func settle<Item>(_ pager: Pager<String, Cursor, Item>, turns: Int = 100_000) async throws {
     try await drain(pager)
-    for _ in 0..<turns where pager.isLoading && isEmpty {
+    var turn = 0
+    while pendingCount < pager.loadsInFlight.count {
+      turn += 1
+      guard turn < turns else {
+        throw BenchError.stuck(
+          "\(pager.loadsInFlight.count) loads in flight, \(pendingCount) registered")
+      }
       await Task.yield()
     }
     try await drain(pager)

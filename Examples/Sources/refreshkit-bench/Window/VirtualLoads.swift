@@ -58,6 +58,9 @@ final class VirtualLoads<Cursor: Hashable & Sendable> {
   /// Whether no load waits for its answer.
   var isEmpty: Bool { pending.isEmpty }
 
+  /// How many loads wait for their answer.
+  var pendingCount: Int { pending.count }
+
   /// Answers `request`: the pager applies its page once the main actor runs it.
   func answer(_ request: Request) {
     guard let entry = pending.removeValue(forKey: request) else { return }
