@@ -21,7 +21,6 @@ extension Pager {
   {
     lastObserverID += 1
     eventObservers[lastObserverID] = observer
-    hasEventObservers = true
     return ChangeObservation(id: lastObserverID)
   }
 
@@ -75,7 +74,7 @@ extension Pager {
 
   /// Whether anything listens to the events: only then are they built.
   var isObserved: Bool {
-    hasEventObservers || recentEventLimit > 0 || eventOutlet.isActive
+    !eventObservers.isEmpty || recentEventLimit > 0 || eventOutlet.isActive
   }
 
   /// Derives the events of one step from its cause and the machine's actions, and sends them

@@ -45,7 +45,6 @@ extension Pager {
     observers[observation.id] = nil
     loadStateObservers[observation.id] = nil
     eventObservers[observation.id] = nil
-    hasEventObservers = !eventObservers.isEmpty
   }
 
   /// Every change of ``items`` from now on, in order; the stream ends when the pager is released.

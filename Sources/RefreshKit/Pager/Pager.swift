@@ -136,8 +136,6 @@ public final class Pager<
   @ObservationIgnored var eventObservers: [Int: @MainActor (PagerEvent<Query, Cursor>) -> Void] =
     [:]
   @ObservationIgnored let eventOutlet = PagerEventOutlet<Query, Cursor>()
-  /// Whether ``eventObservers`` holds any (a plain flag: read on every step).
-  @ObservationIgnored var hasEventObservers = false
   /// When the loads in flight started, on ``clock``, while the events are observed.
   @ObservationIgnored var loadStartTimes: [PageRequest<Query, Cursor>: Duration] = [:]
   /// When the cache read for the first load started, while the events are observed.

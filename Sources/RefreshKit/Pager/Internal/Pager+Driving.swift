@@ -120,18 +120,14 @@ extension Pager {
     let wasInFlight = machine.loadsInFlight.contains(load)
     switch result {
     case .success(let page):
-      let arrived = { Arrival(result, wasInFlight: wasInFlight, retryAt: nil) }
-      guard let entityStore, !page.isUnchanged, wasInFlight else {
-        perform(
-          machine.loaded(load, page: page, at: elapsed()),
-          cause: .arrived(load, arrived(), startedAt: startedAt))
-        return
-      }
-      entityStore.receive(page.items, from: ObjectIdentifier(self))
+      // A new page the list waited for feeds the shared entities before it is applied.
+      let store = page.isUnchanged || !wasInFlight ? nil : entityStore
+      store?.receive(page.items, from: ObjectIdentifier(self))
       perform(
         machine.loaded(load, page: page, at: elapsed()),
-        cause: .arrived(load, arrived(), startedAt: startedAt))
-      entityStore.releaseIfUnheld(page.items.map(\.id))  // a page trimmed as it arrived
+        cause: .arrived(
+          load, Arrival(result, wasInFlight: wasInFlight, retryAt: nil), startedAt: startedAt))
+      store?.releaseIfUnheld(page.items.map(\.id))  // a page trimmed as it arrived
     case .failure(let error):
       let delay = wasInFlight ? retryPolicy.delay(after: load.attempt, error: error) : nil
       perform(
