@@ -52,12 +52,7 @@ public final class IssueListViewModel: SceneRouterType {
     let thread = IssueThreadViewModel(
       services: services, issue: issue,
       reference: IssueReference(owner: owner, name: name, number: issue.number))
-    do {
-      try sceneCoordinator.transition(to: BrowserScene.issueThread(thread), type: .push)
-      return nil
-    } catch {
-      return error.statusMessage
-    }
+    return sceneCoordinator.push(.issueThread(thread))
   }
 
   /// Pages of `perPage` (30 by default), prefetched as the pager adapts.

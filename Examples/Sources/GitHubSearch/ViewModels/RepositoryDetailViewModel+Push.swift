@@ -11,11 +11,6 @@ extension RepositoryDetailViewModel {
     let next = RepositoryDetailViewModel(
       sceneCoordinator: sceneCoordinator, services: services,
       targetInfo: BrowserTargetInfo.repository(owner: repository.owner, name: repository.name))
-    do {
-      try sceneCoordinator.transition(to: BrowserScene.repositoryDetail(next), type: .push)
-      return nil
-    } catch {
-      return error.statusMessage
-    }
+    return sceneCoordinator.push(.repositoryDetail(next))
   }
 }

@@ -30,11 +30,6 @@ public final class RepositoryDetailViewModel: ViewModel<RepositoryDetail> {
     }
     let issues = IssueListViewModel(
       sceneCoordinator: sceneCoordinator, services: services, repository: repository)
-    do {
-      try sceneCoordinator.transition(to: BrowserScene.issues(issues), type: .push)
-      return nil
-    } catch {
-      return error.statusMessage
-    }
+    return sceneCoordinator.push(.issues(issues))
   }
 }

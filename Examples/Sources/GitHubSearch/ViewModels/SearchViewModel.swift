@@ -66,11 +66,6 @@ public final class SearchViewModel: SceneRouterType {
     let next = OwnerRepositoriesViewModel(
       sceneCoordinator: sceneCoordinator, services: services,
       targetInfo: BrowserTargetInfo.owner(repository.owner))
-    do {
-      try sceneCoordinator.transition(to: BrowserScene.ownerRepositories(next), type: .push)
-      return nil
-    } catch {
-      return error.statusMessage
-    }
+    return sceneCoordinator.push(.ownerRepositories(next))
   }
 }
