@@ -97,6 +97,10 @@ run_script() {
 }
 
 run_swift_tests root
+# The sanitizer passes run a quarter of each model-based suite's seeds (ModelSeeds in
+# Tests/RefreshKitTests/Support): they look for races and memory errors on the same code
+# paths, run 3 to 10 times slower, and the plain pass above has checked every seed.
+export REFRESHKIT_MODEL_RUNS_PERCENT=25
 if [ "${SKIP_TSAN:-0}" != 1 ]; then
   run_swift_tests root-tsan --sanitize=thread --scratch-path .build-tsan
 fi
@@ -108,6 +112,7 @@ if [ "${SKIP_ASAN:-0}" != 1 ]; then
   run_swift_tests root-asan --sanitize=address --scratch-path .build-asan --skip SceneRoutingTests
   unset LSAN_OPTIONS
 fi
+unset REFRESHKIT_MODEL_RUNS_PERCENT
 run_script apple-api scripts/check-apple-api.sh
 # An app depending only on RefreshKit fetches swift-log and swift-metrics, nothing else.
 run_script dependencies scripts/check-dependencies.sh

@@ -19,12 +19,7 @@ struct EntityStoreModelTests {
   static let baseSeed: UInt64 = 0xE4_7172_2022
 
   /// The seeds to run: the replayed one, or `runs` from the base seed.
-  static var seeds: [UInt64] {
-    if let text = ProcessInfo.processInfo.environment["REFRESHKIT_SEED"], let seed = UInt64(text) {
-      return [seed]
-    }
-    return (0..<UInt64(runs)).map { baseSeed &+ $0 &* 0x9E37_79B9 }
-  }
+  static var seeds: ModelSeeds { ModelSeeds(count: runs, base: baseSeed) }
 
   @Test(
     """
@@ -36,7 +31,8 @@ struct EntityStoreModelTests {
   func randomRunsAgreeWithTheReference() async throws {
     var counts: [String: Int] = [:]
     var failures = 0
-    for seed in Self.seeds where failures < 2 {
+    let seeds = Self.seeds
+    for seed in seeds where failures < 2 {
       var random = SplitMix64(seed: seed)
       let setup = try EntityModelSetup(random: &random)
       let harness = EntityModelHarness(setup: setup)
@@ -61,9 +57,9 @@ struct EntityStoreModelTests {
         """)
     }
     print(
-      "EntityStoreModelTests: \(Self.seeds.count) runs, events \(counts.sorted { $0.key < $1.key })"
+      "EntityStoreModelTests: \(seeds.values.count) runs, events \(counts.sorted { $0.key < $1.key })"
     )
-    if failures == 0, Self.seeds.count == Self.runs {
+    if failures == 0, seeds.isComplete {
       for kind in [
         "answer page", "answer stale page", "answer failure", "query", "store update",
         "store remove", "mutate", "remote ok", "remote fails", "list update", "upsert", "delete",

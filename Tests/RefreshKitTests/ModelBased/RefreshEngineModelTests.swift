@@ -17,14 +17,7 @@ struct RefreshEngineModelTests {
   static let baseSeed: UInt64 = 0x5EED_2026
 
   /// The seeds to run: the replayed one, or `sequenceCount` derived from the base seed.
-  static var seeds: [UInt64] {
-    if let text = ProcessInfo.processInfo.environment["REFRESHKIT_SEED"],
-      let seed = UInt64(text)
-    {
-      return [seed]
-    }
-    return (0..<UInt64(sequenceCount)).map { baseSeed &+ $0 &* 0x9E37_79B9 }
-  }
+  static var seeds: ModelSeeds { ModelSeeds(count: sequenceCount, base: baseSeed) }
 
   /// Events with weights: triggers often (a scroll view fires load-more again and again),
   /// answers as often, cancels rarely. Held requests are the default: nothing answers

@@ -20,7 +20,8 @@ struct PagerMachineModelTests {
   )
   func invariants(jumps: Bool, counts: Bool, churn: Bool) throws {
     var pipelinedSteps = 0
-    for seed in UInt64(1)...200 {
+    let seeds = ModelSeeds(count: 200, base: 1, step: 1)
+    for seed in seeds {
       var run = try ModelRun(seed: seed, jumps: jumps, counts: counts, churn: churn)
       for step in 0..<250 {
         run.step()
@@ -31,13 +32,15 @@ struct PagerMachineModelTests {
       }
       guard run.reachesTheEnd() else { return }
     }
-    #expect(pipelinedSteps > 100, "the runs kept several appends in flight")
+    if seeds.isComplete {
+      #expect(pipelinedSteps > 100, "the runs kept several appends in flight")
+    }
   }
 
   @Test(
     "keepPosition finds its anchor at its new place in every seeded run with inserts and removals")
   func keepPositionUnderChurn() throws {
-    for seed in UInt64(1)...200 {
+    for seed in ModelSeeds(count: 200, base: 1, step: 1) {
       var random = SplitMix64(seed: seed)
       var server = WindowServer(count: 2_000, pageSize: 20)
       let configuration = try PagerConfiguration(pageSize: 20, prefetchDistance: 5, maxItems: 100)

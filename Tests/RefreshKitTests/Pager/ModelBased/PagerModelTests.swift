@@ -18,12 +18,7 @@ struct PagerModelTests {
   static let baseSeed: UInt64 = 0x5EED_2020
 
   /// The seeds to run: the replayed one, or `runsPerConfiguration` from the base seed.
-  static var seeds: [UInt64] {
-    if let text = ProcessInfo.processInfo.environment["REFRESHKIT_SEED"], let seed = UInt64(text) {
-      return [seed]
-    }
-    return (0..<UInt64(runsPerConfiguration)).map { baseSeed &+ $0 &* 0x9E37_79B9 }
-  }
+  static var seeds: ModelSeeds { ModelSeeds(count: runsPerConfiguration, base: baseSeed) }
 
   @Test(
     """
@@ -36,7 +31,8 @@ struct PagerModelTests {
   func randomRunsAgreeWithTheReference(kind: ModelSetup.Kind) async throws {
     var counts: [String: Int] = [:]
     var failures = 0
-    for seed in Self.seeds where failures < 2 {
+    let seeds = Self.seeds
+    for seed in seeds where failures < 2 {
       var random = SplitMix64(seed: seed)
       let setup = try ModelSetup(kind: kind, random: &random)
       let harness = PagerModelHarness(setup: setup)
@@ -54,7 +50,7 @@ struct PagerModelTests {
         requests: \(harness.gate.entries.enumerated().suffix(30).map { "#\($0) \($1)" })
         """)
     }
-    if failures == 0, Self.seeds.count == Self.runsPerConfiguration {
+    if failures == 0, seeds.isComplete {
       for kind in ["answer page", "answer failure", "edit", "mutate", "remote fails", "query"] {
         #expect(counts[kind, default: 0] > 20, "\(kind) is exercised: \(counts)")
       }
