@@ -22,9 +22,7 @@ public struct WaitTimedOut: Error, Equatable, CustomStringConvertible {
 
   /// "gave up waiting for … after N seconds".
   public var description: String {
-    let seconds =
-      Double(timeout.components.seconds)
-      + Double(timeout.components.attoseconds) / 1e18
+    let seconds = timeout / .seconds(1)
     return "gave up waiting for \(what) after \(seconds) seconds"
   }
 }

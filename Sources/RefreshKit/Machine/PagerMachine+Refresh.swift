@@ -58,7 +58,7 @@ extension PagerMachine {
   /// or jumps when it is far beyond what is held.
   package mutating func positionDidAppear(_ position: Int) -> [Action] {
     lastPosition = max(0, position)
-    if let eventTime { estimator.appeared(max(0, position), at: eventTime) }
+    if let eventSeconds { estimator.appeared(max(0, position), at: eventSeconds) }
     return prefetch()
   }
 

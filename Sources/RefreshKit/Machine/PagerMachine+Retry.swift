@@ -61,6 +61,7 @@ extension PagerMachine {
       guard case .failure? = ahead[index].result else { continue }
       ahead[index].load.attempt += 1
       ahead[index].result = nil
+      stamp(ahead[index].load)
       actions.append(.load(ahead[index].load))
     }
     for direction in [Request.Direction.prepend, .append] {
@@ -77,6 +78,7 @@ extension PagerMachine {
     load.attempt += 1
     load.generation = generation
     loads[load.direction] = load
+    stamp(load)
     return .load(load)
   }
 

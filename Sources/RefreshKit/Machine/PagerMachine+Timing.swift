@@ -9,11 +9,23 @@ extension PagerMachine {
   /// ```
   package mutating func at(_ now: Duration, _ event: (inout Self) -> [Action]) -> [Action] {
     let outer = eventTime
-    let (seconds, attoseconds) = now.components
-    eventTime = Double(seconds) + Double(attoseconds) * 1e-18
-    estimator.oldestPendingStart = loadStarts.values.min()
+    eventTime = now
+    estimator.oldestPendingStart = loadStarts.values.min().map(Self.seconds)
     defer { eventTime = outer }
     return event(&self)
+  }
+
+  /// When `load` started, if a timed event started it and it has not arrived or been
+  /// cancelled since.
+  package func startTime(of load: Request) -> Duration? {
+    loadStarts[load]
+  }
+
+  /// The time of the event being handled in seconds, as the ``PrefetchEstimator`` counts.
+  var eventSeconds: Double? { eventTime.map(Self.seconds) }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    duration / .seconds(1)
   }
 
   /// ``positionDidAppear(_:)`` at `now`.
@@ -38,7 +50,7 @@ extension PagerMachine {
   /// the row on screen is that end's, so a user who waits there has not stopped).
   package func prefetchDistance(forward: Bool, atEnd: Bool = false) -> Int {
     guard configuration.prefetch.isAdaptive else { return configuration.prefetchDistance }
-    return estimator.distance(forward: forward, at: atEnd ? nil : eventTime)
+    return estimator.distance(forward: forward, at: atEnd ? nil : eventSeconds)
   }
 
   /// How many appends may be in flight at once now (with a `cursorAfter`): the configured
@@ -48,7 +60,7 @@ extension PagerMachine {
   /// ``pipelineDepth``, with the row on screen at the end of the items when `atEnd`.
   func pipelineDepth(atEnd: Bool) -> Int {
     guard configuration.prefetch.isAdaptive else { return configuration.pipelineDepth }
-    return estimator.pipelineDepth(at: atEnd ? nil : eventTime)
+    return estimator.pipelineDepth(at: atEnd ? nil : eventSeconds)
   }
 
   /// Notes when `load` started, during a timed event; the stamps never outnumber the loads
@@ -65,9 +77,9 @@ extension PagerMachine {
   /// Records the latency of `load`, arrived during a timed event, if it was stamped.
   mutating func measureLatency(of load: Request) {
     guard let start = loadStarts.removeValue(forKey: load), let eventTime,
-      loadsInFlight.contains(load)
+      isInFlight(load)
     else { return }
-    estimator.recordLatency(eventTime - start)
-    estimator.oldestPendingStart = loadStarts.values.min()
+    estimator.recordLatency(Self.seconds(eventTime - start))
+    estimator.oldestPendingStart = loadStarts.values.min().map(Self.seconds)
   }
 }

@@ -102,10 +102,10 @@ package struct PagerMachine<
   var emptyPagesInARow: [Request.Direction: Int] = [:]
   /// What adaptive prefetch measured: scroll speed and direction, latencies.
   package internal(set) var estimator: PrefetchEstimator
-  /// The time of the event being handled, in seconds, when it carries one (see ``at(_:_:)``).
-  var eventTime: Double?
-  /// When the loads in flight started (a timed event), for their latencies.
-  var loadStarts: [Request: Double] = [:]
+  /// The time of the event being handled, when it carries one (see ``at(_:_:)``).
+  var eventTime: Duration?
+  /// When the loads in flight started (a timed event), for their latencies and the events.
+  var loadStarts: [Request: Duration] = [:]
 
   /// Creates a machine for `query`; nothing loads until ``refresh(_:automatic:)`` or ``restore(_:)``.
   package init(
@@ -138,6 +138,17 @@ package struct PagerMachine<
   /// Every load in flight: at most one per direction, plus the appends pipelined ahead.
   package var loadsInFlight: [Request] {
     Request.Direction.allCases.compactMap { loads[$0] } + ahead.filter(\.isInFlight).map(\.load)
+  }
+
+  /// Whether ``loadsInFlight`` holds `load`, without building that list (asked on every
+  /// arrival and every wait).
+  package func isInFlight(_ load: Request) -> Bool {
+    loads[load.direction] == load || ahead.contains { $0.isInFlight && $0.load == load }
+  }
+
+  /// Whether any load is in flight: ``loadsInFlight`` is not empty.
+  package var hasLoadsInFlight: Bool {
+    !loads.isEmpty || ahead.contains(where: \.isInFlight)
   }
 
   /// Whether the first load waits for the cache's pages.

@@ -10,12 +10,13 @@ public struct LoadInFlight<Query: Hashable & Sendable, Cursor: Hashable & Sendab
 {
   /// The load: direction, cursor, attempt and generation.
   public var request: PageRequest<Query, Cursor>
-  /// When it started, on the pager's clock (see ``PagerEvent/time``); `nil` when it started
-  /// while nothing observed the pager's events.
+  /// When it started, on the pager's clock (see ``PagerEvent/time``), whether or not anything
+  /// observes the events (the pager times every load for adaptive prefetch); `nil` only when
+  /// the start was not recorded.
   public var startedAt: Duration?
 
   /// Creates a load in flight.
-  public init(request: PageRequest<Query, Cursor>, startedAt: Duration?) {
+  package init(request: PageRequest<Query, Cursor>, startedAt: Duration?) {
     self.request = request
     self.startedAt = startedAt
   }

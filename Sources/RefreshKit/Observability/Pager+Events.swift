@@ -20,7 +20,7 @@ extension Pager {
     -> ChangeObservation
   {
     lastObserverID += 1
-    eventObservers[lastObserverID] = observer
+    eventObservers.add(lastObserverID, observer)
     return ChangeObservation(id: lastObserverID)
   }
 
@@ -59,7 +59,7 @@ extension Pager {
   /// let appending = pager.loadsInFlight.contains { $0.request.direction == .append }
   /// ```
   public var loadsInFlight: [LoadInFlight<Query, Cursor>] {
-    machine.loadsInFlight.map { LoadInFlight(request: $0, startedAt: loadStartTimes[$0]) }
+    machine.loadsInFlight.map { LoadInFlight(request: $0, startedAt: machine.startTime(of: $0)) }
   }
 
   /// The time since the pager was created, on its clock: what ``PagerEvent/time`` and
@@ -82,18 +82,22 @@ extension Pager {
   func emitEvents(of cause: EventCause, actions: [Machine.Action]) {
     let trimmed = machine.window.trimmed
     if !trimmed.isEmpty { machine.window.trimmed = [] }
-    let events = PagerEventDeriver<Query, Cursor, Item>.events(
+    let keepsRecent = recentEventLimit > 0
+    let streams = eventOutlet.isActive
+    var events: [PagerEvent<Query, Cursor>] = []
+    PagerEventDeriver<Query, Cursor, Item>.forEachEvent(
       of: cause, actions: actions, trimmed: trimmed, lastPosition: machine.lastPosition,
-      now: elapsed())
+      now: elapsed()
+    ) { event in
+      eventObservers.callAll(event)
+      if keepsRecent || streams { events.append(event) }
+    }
     guard !events.isEmpty else { return }
-    if recentEventLimit > 0 {
+    if keepsRecent {
       var recent = recentEvents + events
       if recent.count > recentEventLimit { recent.removeFirst(recent.count - recentEventLimit) }
       recentEvents = recent
     }
-    for observer in eventObservers.values {
-      for event in events { observer(event) }
-    }
-    if eventOutlet.isActive { eventOutlet.send(events, query: machine.query) }
+    if streams { eventOutlet.send(events, query: machine.query) }
   }
 }

@@ -44,7 +44,7 @@ public struct PagerEvent<Query: Hashable & Sendable, Cursor: Hashable & Sendable
   public var kind: Kind
 
   /// Creates an event.
-  public init(time: Duration, kind: Kind) {
+  package init(time: Duration, kind: Kind) {
     self.time = time
     self.kind = kind
   }

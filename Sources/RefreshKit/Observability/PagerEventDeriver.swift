@@ -49,17 +49,6 @@ package enum PagerEventDeriver<
     case failure(any Error, retryAt: Duration?)
     /// It was no longer in flight: dropped.
     case dropped
-
-    /// The arrival of `result` for a load the machine waited for (`wasInFlight`) or not.
-    package init(
-      _ result: Result<Page<Item, Cursor>, any Error>, wasInFlight: Bool, retryAt: Duration?
-    ) {
-      switch result {
-      case _ where !wasInFlight: self = .dropped
-      case .success(let page): self = .page(rows: page.items.count, unchanged: page.isUnchanged)
-      case .failure(let error): self = .failure(error, retryAt: retryAt)
-      }
-    }
   }
 
   /// The events of one step, in order: the result the step handled, the pages trimmed, then
@@ -69,12 +58,24 @@ package enum PagerEventDeriver<
     trimmed: [(key: Cursor?, rows: Int, atStart: Bool)], lastPosition: Int?, now: Duration
   ) -> [Event] {
     var events: [Event] = []
-    events.reserveCapacity(actions.count + trimmed.count + 1)
+    forEachEvent(
+      of: cause, actions: actions, trimmed: trimmed, lastPosition: lastPosition, now: now
+    ) { events.append($0) }
+    return events
+  }
+
+  /// ``events(of:actions:trimmed:lastPosition:now:)`` handed to `body` one by one as they are
+  /// built, with no list in between (the pager's path, taken on every step while observed).
+  package static func forEachEvent(
+    of cause: Cause, actions: [Machine.Action],
+    trimmed: [(key: Cursor?, rows: Int, atStart: Bool)], lastPosition: Int?, now: Duration,
+    _ body: (Event) -> Void
+  ) {
     if let outcome = outcome(of: cause, now: now) {
-      events.append(Event(time: now, kind: outcome))
+      body(Event(time: now, kind: outcome))
     }
     for page in trimmed {
-      events.append(
+      body(
         Event(
           time: now,
           kind: .pageTrimmed(cursor: page.key, rows: page.rows, edge: page.atStart ? .start : .end))
@@ -94,9 +95,8 @@ package enum PagerEventDeriver<
         kind = .cacheWritten(pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count })
       case .publish, .readCache: continue
       }
-      events.append(Event(time: now, kind: kind))
+      body(Event(time: now, kind: kind))
     }
-    return events
   }
 
   /// The event of the result a step handled, if it handled one.

@@ -103,7 +103,9 @@ extension Pager {
   /// Reads the cached pages of `query` for the first load.
   func readCache(of query: Query) {
     guard let cacheLink else {
-      perform(machine.cacheRead([], now: now()), cause: .cacheRead(pages: 0, rows: 0, since: nil))
+      perform(
+        machine.at(elapsed()) { $0.cacheRead([], now: now()) },
+        cause: .cacheRead(pages: 0, rows: 0, since: nil))
       return
     }
     cacheLink.read(query) { [weak self] result in
@@ -116,7 +118,7 @@ extension Pager {
       let since = self.cacheReadStart
       self.cacheReadStart = nil
       self.perform(
-        self.machine.cacheRead(pages, now: self.now()),
+        self.machine.at(self.elapsed()) { [now = self.now()] in $0.cacheRead(pages, now: now) },
         cause: .cacheRead(
           pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count }, since: since))
     }

@@ -19,7 +19,7 @@ extension Pager {
     -> ChangeObservation
   {
     lastObserverID += 1
-    observers[lastObserverID] = observer
+    observers.add(lastObserverID, observer)
     return ChangeObservation(id: lastObserverID)
   }
 
@@ -36,15 +36,15 @@ extension Pager {
     -> ChangeObservation
   {
     lastObserverID += 1
-    loadStateObservers[lastObserverID] = observer
+    loadStateObservers.add(lastObserverID, observer)
     return ChangeObservation(id: lastObserverID)
   }
 
   /// Stops calling the observer `observation` names.
   public func stopObserving(_ observation: ChangeObservation) {
-    observers[observation.id] = nil
-    loadStateObservers[observation.id] = nil
-    eventObservers[observation.id] = nil
+    observers.remove(observation.id)
+    loadStateObservers.remove(observation.id)
+    eventObservers.remove(observation.id)
   }
 
   /// Every change of ``items`` from now on, in order; the stream ends when the pager is released.
@@ -73,7 +73,7 @@ extension Pager {
     }
     lastChange = change
     version += 1
-    for observer in observers.values { observer(change) }
+    observers.callAll(change)
     streams.yield(change)
   }
 }

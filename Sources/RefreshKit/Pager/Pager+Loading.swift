@@ -83,7 +83,7 @@ extension Pager {
   public func load(_ query: Query) {
     retrySchedule.cancel()
     staleSince = nil
-    perform(machine.setQuery(query), cause: .query)
+    perform(machine.at(elapsed()) { $0.setQuery(query) }, cause: .query)
   }
 
   /// Cancels every load in flight, and any scheduled retry; the items stay.
@@ -95,7 +95,7 @@ extension Pager {
   /// Shows `position` (a scrollbar drag, "jump to item"): loads around it when ``canJump``,
   /// otherwise walks there page by page as rows appear.
   public func jump(to position: Int) {
-    perform(machine.jump(to: position), cause: .jump)
+    perform(machine.at(elapsed()) { $0.jump(to: position) }, cause: .jump)
   }
 
   /// Where the user is, to save: see ``PagerRestoration``.
@@ -106,7 +106,7 @@ extension Pager {
   /// Comes back to a saved place: the anchor's page loads first, then both ways as rows appear.
   public func restore(_ restoration: PagerRestoration<Query, Cursor, Item.ID>) {
     retrySchedule.cancel()
-    perform(machine.restore(restoration), cause: .restore)
+    perform(machine.at(elapsed()) { $0.restore(restoration) }, cause: .restore)
   }
 
   /// Waits until every load in flight now settled (and, when the first load waits for the
@@ -124,7 +124,7 @@ extension Pager {
     let inFlight = machine.loadsInFlight
     let readingCache = machine.isReadingCache
     await wait { pager in
-      !inFlight.contains { pager.machine.loadsInFlight.contains($0) }
+      !inFlight.contains { pager.machine.isInFlight($0) }
         && !pager.machine.isReadingCache
     }
     guard readingCache, let first = machine.load(in: .refresh) else { return }

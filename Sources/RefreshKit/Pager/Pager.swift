@@ -130,14 +130,11 @@ public final class Pager<
   @ObservationIgnored var machine: Machine
   @ObservationIgnored let loader: LoadPage
   @ObservationIgnored let tasks = LoadTasks<PageRequest<Query, Cursor>>()
-  @ObservationIgnored var observers: [Int: @MainActor (ListChange<Item.ID>) -> Void] = [:]
-  @ObservationIgnored var loadStateObservers: [Int: @MainActor (LoadStates) -> Void] = [:]
+  @ObservationIgnored var observers = ObserverList<ListChange<Item.ID>>()
+  @ObservationIgnored var loadStateObservers = ObserverList<LoadStates>()
   @ObservationIgnored let streams = ChangeStreams<Item.ID>()
-  @ObservationIgnored var eventObservers: [Int: @MainActor (PagerEvent<Query, Cursor>) -> Void] =
-    [:]
+  @ObservationIgnored var eventObservers = ObserverList<PagerEvent<Query, Cursor>>()
   @ObservationIgnored let eventOutlet = PagerEventOutlet<Query, Cursor>()
-  /// When the loads in flight started, on ``clock``, while the events are observed.
-  @ObservationIgnored var loadStartTimes: [PageRequest<Query, Cursor>: Duration] = [:]
   /// When the cache read for the first load started, while the events are observed.
   @ObservationIgnored var cacheReadStart: Duration?
   @ObservationIgnored var lastObserverID = 0
@@ -200,7 +197,7 @@ public final class Pager<
   /// Whether a far position loads around itself (``jump(to:)``) instead of walking.
   public var canJump: Bool { machine.canJump }
   /// Whether a load is in flight in any direction, or the cache is being read for the first load.
-  public var isLoading: Bool { !machine.loadsInFlight.isEmpty || machine.isReadingCache }
+  public var isLoading: Bool { machine.hasLoadsInFlight || machine.isReadingCache }
 
   /// What the header, footer and placeholder show now.
   public var presentation: RefreshPresentation {

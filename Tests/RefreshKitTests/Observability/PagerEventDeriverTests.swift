@@ -59,7 +59,7 @@ struct PagerEventDeriverTests {
     #expect(
       Self.lines(
         .arrived(
-          append, .init(.success(page), wasInFlight: true, retryAt: nil), startedAt: .seconds(2)),
+          append, .page(rows: page.items.count, unchanged: false), startedAt: .seconds(2)),
         [.cancel(prepend)],
         trimmed: [(key: 3, rows: 1, atStart: true)])
         == [
@@ -75,15 +75,14 @@ struct PagerEventDeriverTests {
     let unchanged = Page<Message, Int>.unchanged(validator: PageValidator(entityTag: "\"x\""))
     #expect(
       Self.lines(
-        .arrived(load, .init(.success(unchanged), wasInFlight: true, retryAt: nil), startedAt: nil),
+        .arrived(load, .page(rows: unchanged.items.count, unchanged: true), startedAt: nil),
         [])
         == [
           "failed append cursor=2 attempt=1 generation=4: \(UnchangedPageWithoutValidator())"
         ])
     #expect(
       Self.lines(
-        .arrived(
-          load, .init(.success(unchanged), wasInFlight: false, retryAt: nil), startedAt: nil),
+        .arrived(load, .dropped, startedAt: nil),
         [])
         == ["dropped the late result of append cursor=2 attempt=1 generation=4"])
   }

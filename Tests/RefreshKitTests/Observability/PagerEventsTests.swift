@@ -67,16 +67,21 @@ struct PagerEventsTests {
     #expect(pager.loadsInFlight.isEmpty)
   }
 
-  @Test("while nothing observes the events, loads carry no start time: nothing is built")
-  func nothingBuiltUnobserved() async throws {
-    let (pager, server) = try makeObservedPager(clock: TestClock())
+  @Test("loads carry their start time while nothing observes; a stopped observer hears nothing")
+  func startTimesUnobserved() async throws {
+    let clock = TestClock()
+    let (pager, server) = try makeObservedPager(clock: clock)
     pager.query = "swift"
     _ = await arrival(of: 0, at: server)
-    #expect(pager.loadsInFlight.map(\.startedAt) == [nil])
-    let observation = pager.observeEvents { _ in }
+    #expect(pager.loadsInFlight.map(\.startedAt) == [.zero])
+    var heard = 0
+    let observation = pager.observeEvents { _ in heard += 1 }
     pager.stopObserving(observation)
+    await clock.advance(by: .seconds(1))
     pager.query = "rust"
-    #expect(pager.loadsInFlight.map(\.startedAt) == [nil])
+    #expect(pager.loadsInFlight.map(\.startedAt) == [.seconds(1)], "the new query's load")
+    #expect(heard == 0)
+    #expect(pager.recentEvents.isEmpty)
   }
 
   @Test("recentEvents keeps the last events up to its limit, for an inspector")

@@ -59,8 +59,6 @@ public struct ListInspection: Hashable, Sendable {
 
   /// `duration` in seconds with `digits` decimals: `0.4`, `12.345`.
   static func seconds(_ duration: Duration, digits: Int) -> String {
-    let (whole, attoseconds) = duration.components
-    let value = Double(whole) + Double(attoseconds) / 1e18
-    return value.formatted(.number.precision(.fractionLength(digits)).grouping(.never))
+    (duration / .seconds(1)).formatted(.number.precision(.fractionLength(digits)).grouping(.never))
   }
 }

@@ -99,6 +99,35 @@ public final class TerminalPagerList<
       selectedRow: padding + host.viewport.selected - host.viewport.top)
   }
 
+  /// A list screen's content: the placeholder alone while the list shows one (loading,
+  /// empty, failed), otherwise the visible rows with the selection and the `footer` line.
+  public func content(
+    title: String, subtitle: String?, visibleRows: Int, format: (Item) -> String,
+    footer: () -> String
+  ) -> ScreenContent {
+    if let placeholder = host.placeholder.line(retryHint: retryHint) {
+      return ScreenContent(title: title, subtitle: subtitle, rows: [placeholder.text])
+    }
+    let drawn = draw(visibleRows: visibleRows, format: format)
+    return ScreenContent(
+      title: title, subtitle: subtitle, rows: drawn.rows, selectedRow: drawn.selectedRow,
+      footer: footer())
+  }
+
+  /// The footer's line after `count` ("30 repositories"): loading, failed with the retry
+  /// key, or `nil` when it shows nothing.
+  public func footerLine(count: String) -> String? {
+    host.footer.line(count: count, retryHint: retryHint)?.text
+  }
+
+  /// The prepend header's line, `start` once the first row is held; `nil` when it shows nothing.
+  public func prependHeaderLine(start: String) -> String? {
+    host.prependHeader.line(start: start, retryHint: retryHint)?.text
+  }
+
+  /// What the footer, header and placeholder say to retry: every list retries with `r`.
+  private var retryHint: String { "r to retry" }
+
   /// Back to the first row, for a new query.
   public func resetSelection() { host.viewport.reset() }
 }

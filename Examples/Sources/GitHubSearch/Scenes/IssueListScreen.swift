@@ -51,17 +51,12 @@ public final class IssueListScreen: BrowserScreen {
 
   /// The title, the issues with the selection, and the footer.
   public func content(visibleRows: Int) -> ScreenContent {
-    let host = rows.host
-    let header = viewModel.pager.presentation.header.line?.text
-    if let placeholder = host.placeholder.line(retryHint: "r to retry") {
-      return ScreenContent(title: viewModel.title, subtitle: header, rows: [placeholder.text])
-    }
-    let drawn = rows.draw(visibleRows: visibleRows, format: Self.row)
     let count =
       rows.rowCount == 1 ? "1 issue" : "\(RepositoryFormatter.grouped(rows.rowCount)) issues"
-    return ScreenContent(
-      title: viewModel.title, subtitle: header, rows: drawn.rows, selectedRow: drawn.selectedRow,
-      footer: host.footer.line(count: count, retryHint: "r to retry")?.text ?? "")
+    return rows.content(
+      title: viewModel.title, subtitle: viewModel.pager.presentation.header.line?.text,
+      visibleRows: visibleRows, format: Self.row
+    ) { rows.footerLine(count: count) ?? "" }
   }
 
   /// One issue's row: number, title, comment count and author.

@@ -70,31 +70,22 @@ public final class IssueThreadScreen: BrowserScreen {
 
   /// The title, what loads above, the comments, and the draft or the footer.
   public func content(visibleRows: Int) -> ScreenContent {
-    let host = rows.host
-    let hint = "r to retry"
     let status = [
       thread.refusal, thread.sending > 0 ? "sending…" : nil,
       thread.pager.presentation.header.line?.text,
-      host.prependHeader.line(start: "— first comment —", retryHint: hint)?.text,
+      rows.prependHeaderLine(start: "— first comment —"),
     ]
     .compactMap { $0 }.joined(separator: " · ")
-    let subtitle = status.isEmpty ? nil : status
-    if let placeholder = host.placeholder.line(retryHint: hint) {
-      return ScreenContent(title: thread.title, subtitle: subtitle, rows: [placeholder.text])
-    }
-    let drawn = rows.draw(visibleRows: visibleRows, format: Self.row)
-    let footer: String
-    if let draft {
-      footer = "Comment: \(draft)▏"
-    } else {
+    return rows.content(
+      title: thread.title, subtitle: status.isEmpty ? nil : status, visibleRows: visibleRows,
+      format: Self.row
+    ) {
+      if let draft { return "Comment: \(draft)▏" }
       let total = max(thread.issue.commentCount, thread.pager.items.count)
       let count =
         "\(RepositoryFormatter.grouped(thread.pager.items.count)) of \(RepositoryFormatter.grouped(total)) comments"
-      footer = host.footer.line(count: count, retryHint: hint)?.text ?? count
+      return rows.footerLine(count: count) ?? count
     }
-    return ScreenContent(
-      title: thread.title, subtitle: subtitle, rows: drawn.rows, selectedRow: drawn.selectedRow,
-      footer: footer)
   }
 
   /// One comment's row: author, time and the text on one line.

@@ -92,20 +92,16 @@ public final class RepositoryListScreen: BrowserScreen {
       stars.refusal, notice ?? list.presentation.header.line?.text, list.heldNotice,
     ]
     .compactMap { $0 }.joined(separator: " · ")
-    let host = rows.host
-    let hint = "r to retry"
-    if let placeholder = host.placeholder.line(retryHint: hint) {
-      return ScreenContent(title: title(), subtitle: header, rows: [placeholder.text])
-    }
-    let drawn = rows.draw(visibleRows: visibleRows, format: RepositoryFormatter.row)
     let count = rows.rowCount
     let repositories =
       count == 1 ? "1 repository" : "\(RepositoryFormatter.grouped(count)) repositories"
-    return ScreenContent(
-      title: title(), subtitle: header.isEmpty ? nil : header, rows: drawn.rows,
-      selectedRow: drawn.selectedRow,
-      footer: notice?.hasPrefix("offline") == true
+    return rows.content(
+      title: title(), subtitle: header.isEmpty ? nil : header, visibleRows: visibleRows,
+      format: RepositoryFormatter.row
+    ) {
+      notice?.hasPrefix("offline") == true
         ? "\(RepositoryFormatter.grouped(count)) cached repositories — no more pages offline"
-        : host.footer.line(count: repositories, retryHint: hint)?.text ?? "")
+        : rows.footerLine(count: repositories) ?? ""
+    }
   }
 }

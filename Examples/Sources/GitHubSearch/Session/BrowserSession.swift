@@ -54,8 +54,9 @@ public final class BrowserSession {
       if BrowserKeyMap.command(for: key, in: .list) == .quit { isRunning = false }
       return
     }
-    let context = inspector == nil ? screen.keyContext : .inspector
-    guard let command = BrowserKeyMap.command(for: key, in: context) else { return }
+    guard let command = BrowserKeyMap.command(for: key, in: keyContext(of: screen)) else {
+      return
+    }
     if let inspector, command != .toggleInspector, command != .quit {
       message = inspector.handle(command, lists: inspectedLists)
       return
@@ -96,9 +97,13 @@ public final class BrowserSession {
     content.status =
       message
       ?? Self.hints(
-        for: inspector == nil ? screen.keyContext : .inspector, depth: host.stack.count,
-        acceptsQuery: screen.acceptsQuery)
+        for: keyContext(of: screen), depth: host.stack.count, acceptsQuery: screen.acceptsQuery)
     return content
+  }
+
+  /// Which keys apply: the inspector's while it is open, otherwise the screen's.
+  private func keyContext(of screen: any BrowserScreen) -> KeyContext {
+    inspector == nil ? screen.keyContext : .inspector
   }
 
   private func perform(_ navigation: () throws(NavigationError) -> Void) {

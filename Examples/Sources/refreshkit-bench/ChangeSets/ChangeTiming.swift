@@ -29,9 +29,9 @@ enum ChangeTiming {
     var times: [Double] = []
     var last: Result?
     for round in 0..<(warmUp + max(repetitions, 1)) {
-      let start = threadCPUSeconds()
+      let start = CPUTime.thread()
       let result = body()
-      let elapsed = (threadCPUSeconds() - start) * 1000
+      let elapsed = (CPUTime.thread() - start) * 1000
       if let last, size(last) != size(result) {
         throw BenchError.invalid("repetitions disagree: \(size(result)) vs \(size(last))")
       }
@@ -40,13 +40,6 @@ enum ChangeTiming {
     }
     guard let last else { throw BenchError.invalid("nothing was timed") }
     return (last, Statistics.median(times))
-  }
-
-  /// CPU seconds used by the calling thread so far.
-  static func threadCPUSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 }
 

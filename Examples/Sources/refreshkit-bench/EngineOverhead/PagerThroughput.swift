@@ -25,23 +25,24 @@ enum PagerThroughput {
     }
   }
 
-  /// Seconds a `Pager` takes to refresh and then load `pages - 1` more; `prepare` sees the
-  /// pager before the clock starts (to attach an event listener).
-  static func seconds(
-    pages: Int, pageSize: Int, prepare: (FeedPager) -> Void = { _ in }
-  ) async throws -> Double {
+  /// Seconds a `Pager` takes to refresh and then load `pages - 1` more.
+  static func seconds(pages: Int, pageSize: Int) async throws -> Double {
     let pager = pager(pageSize: pageSize, total: pages * pageSize)
-    prepare(pager)
     let clock = ContinuousClock()
     let start = clock.now
+    try await load(pages: pages, pageSize: pageSize, into: pager)
+    return Format.seconds(start.duration(to: clock.now))
+  }
+
+  /// Refreshes `pager` and loads until it holds `pages` pages, checking every row arrived.
+  static func load(pages: Int, pageSize: Int, into pager: FeedPager) async throws {
     await pager.refresh()
     for _ in 1..<pages {
       await pager.loadMore()
     }
-    let seconds = Format.seconds(start.duration(to: clock.now))
-    guard pager.items.count == pages * pageSize else {
-      throw BenchError.invalid("the pager applied \(pager.items.count) of \(pages * pageSize) rows")
+    let rows = pages * pageSize
+    guard pager.items.count == rows else {
+      throw BenchError.invalid("the pager applied \(pager.items.count) of \(rows) rows")
     }
-    return seconds
   }
 }

@@ -24,7 +24,6 @@ enum Format {
 
   /// Seconds in a `Duration`.
   static func seconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
+    duration / .seconds(1)
   }
 }

@@ -19,11 +19,9 @@ extension Pager {
       switch action {
       case .load(let load):
         started.append(load)
-        if observed { loadStartTimes[load] = elapsed() }
         start(load)
       case .cancel(let load):
         tasks.cancel(load)
-        if !loadStartTimes.isEmpty { loadStartTimes[load] = nil }
       case .publish(let change): publish(change)
       case .readCache(let query):
         if observed { cacheReadStart = elapsed() }
@@ -54,7 +52,7 @@ extension Pager {
     if self.anchor != anchor { self.anchor = anchor }
     let stale = machine.staleSince
     if staleSince != stale { staleSince = stale }
-    for observer in loadStateObservers.values { observer(states) }
+    loadStateObservers.callAll(states)
     let done = waiters.filter { $0.value.isDone(self) }
     for (id, waiter) in done {
       waiters[id] = nil
@@ -96,7 +94,7 @@ extension Pager {
   func waitUntilSettled(_ started: [PageRequest<Query, Cursor>]) async {
     let refreshing = started.contains { $0.direction == .refresh }
     await wait { pager in
-      !started.contains { pager.machine.loadsInFlight.contains($0) }
+      !started.contains { pager.machine.isInFlight($0) }
         && (!refreshing || pager.refreshSettled)
     }
   }
@@ -116,8 +114,8 @@ extension Pager {
     _ load: PageRequest<Query, Cursor>, _ result: Result<Page<Item, Cursor>, any Error>
   ) {
     tasks.remove(load)
-    let startedAt = loadStartTimes.isEmpty ? nil : loadStartTimes.removeValue(forKey: load)
-    let wasInFlight = machine.loadsInFlight.contains(load)
+    let startedAt = isObserved ? machine.startTime(of: load) : nil
+    let wasInFlight = machine.isInFlight(load)
     switch result {
     case .success(let page):
       // A new page the list waited for feeds the shared entities before it is applied.
@@ -126,14 +124,17 @@ extension Pager {
       perform(
         machine.loaded(load, page: page, at: elapsed()),
         cause: .arrived(
-          load, Arrival(result, wasInFlight: wasInFlight, retryAt: nil), startedAt: startedAt))
+          load,
+          wasInFlight ? .page(rows: page.items.count, unchanged: page.isUnchanged) : .dropped,
+          startedAt: startedAt))
       store?.releaseIfUnheld(page.items.map(\.id))  // a page trimmed as it arrived
     case .failure(let error):
       let delay = wasInFlight ? retryPolicy.delay(after: load.attempt, error: error) : nil
       perform(
         machine.failed(load, error: error, at: elapsed()),
         cause: .arrived(
-          load, Arrival(result, wasInFlight: wasInFlight, retryAt: delay.map { elapsed() + $0 }),
+          load,
+          wasInFlight ? .failure(error, retryAt: delay.map { elapsed() + $0 }) : .dropped,
           startedAt: startedAt))
       if let delay { scheduleRetry(after: delay) }
     }
@@ -146,8 +147,10 @@ extension Pager {
       with: Task { [weak self] in
         do { try await wait() } catch { return }
         guard !Task.isCancelled, let self, self.machine.hasFailedLoad else { return }
+        let policy = self.refreshPolicy
         self.perform(
-          self.machine.retry(refreshPolicy: self.refreshPolicy), cause: .retry(automatic: true))
+          self.machine.at(self.elapsed()) { $0.retry(refreshPolicy: policy) },
+          cause: .retry(automatic: true))
       })
   }
 

@@ -97,6 +97,8 @@ struct ModelRun {
   var nextNewID = 1_000_000
   /// The loads the driver was told to start and neither cancel nor answer yet.
   var outstanding: Set<MessageLoad> = []
+  /// The loads answered or cancelled so far.
+  var settled: Set<MessageLoad> = []
 
   init(seed: UInt64, jumps: Bool, counts: Bool, churn: Bool) throws {
     self.seed = seed
@@ -140,6 +142,7 @@ struct ModelRun {
       let inFlight = machine.loadsInFlight
       guard let load = inFlight.randomElement(using: &random) else { return }
       outstanding.remove(load)
+      settled.insert(load)
       if random.nextUnitInterval() < 0.2 {
         record(
           machine.failed(load, error: PagerMachineModelTests.Failure()),
@@ -177,7 +180,9 @@ struct ModelRun {
     for action in actions {
       switch action {
       case .load(let load): outstanding.insert(load)
-      case .cancel(let load): outstanding.remove(load)
+      case .cancel(let load):
+        outstanding.remove(load)
+        settled.insert(load)
       case .publish, .readCache, .writeCache: break
       }
     }
@@ -209,6 +214,11 @@ struct ModelRun {
       Set(machine.loadsInFlight) == outstanding,
       "the loads in flight are those started and not cancelled: \(machine.loadsInFlight) vs \(outstanding)"
     )
+    expect(
+      outstanding.allSatisfy(machine.isInFlight)
+        && !settled.subtracting(outstanding).contains(where: machine.isInFlight)
+        && machine.hasLoadsInFlight == !outstanding.isEmpty,
+      "isInFlight and hasLoadsInFlight agree with the loads in flight")
     expect(mirror == ids, "the change sets rebuild the items: \(mirror) vs \(ids)")
     expect(Set(ids).count == ids.count, "ids unique")
     if machine.hasLoaded, !churn {
