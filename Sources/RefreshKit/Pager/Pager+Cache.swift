@@ -104,7 +104,7 @@ extension Pager {
   func readCache(of query: Query) {
     guard let cacheLink else {
       perform(
-        machine.at(elapsed()) { $0.cacheRead([], now: now()) },
+        machine.at(elapsed()) { [now = now()] in $0.cacheRead([], now: now) },
         cause: .cacheRead(pages: 0, rows: 0, since: nil))
       return
     }

@@ -12,7 +12,7 @@ import Testing
 /// `REFRESHKIT_SEED=<seed> swift test --filter EntityStoreModelTests`.
 @MainActor
 @Suite(
-  "Model-based: lists sharing an EntityStore agree with a naive reference", .timeLimit(.minutes(2)))
+  "Model-based: lists sharing an EntityStore agree with a naive reference", .timeLimit(.minutes(4)))
 struct EntityStoreModelTests {
   static let runs = 200
   static let stepsPerRun = 80

@@ -51,12 +51,14 @@ public final class IssueListScreen: BrowserScreen {
 
   /// The title, the issues with the selection, and the footer.
   public func content(visibleRows: Int) -> ScreenContent {
-    let count =
-      rows.rowCount == 1 ? "1 issue" : "\(RepositoryFormatter.grouped(rows.rowCount)) issues"
-    return rows.content(
+    rows.content(
       title: viewModel.title, subtitle: viewModel.pager.presentation.header.line?.text,
       visibleRows: visibleRows, format: Self.row
-    ) { rows.footerLine(count: count) ?? "" }
+    ) {
+      let count = rows.rowCount
+      return rows.footerLine(
+        count: count == 1 ? "1 issue" : "\(RepositoryFormatter.grouped(count)) issues") ?? ""
+    }
   }
 
   /// One issue's row: number, title, comment count and author.

@@ -92,14 +92,14 @@ public final class RepositoryListScreen: BrowserScreen {
       stars.refusal, notice ?? list.presentation.header.line?.text, list.heldNotice,
     ]
     .compactMap { $0 }.joined(separator: " · ")
-    let count = rows.rowCount
-    let repositories =
-      count == 1 ? "1 repository" : "\(RepositoryFormatter.grouped(count)) repositories"
     return rows.content(
       title: title(), subtitle: header.isEmpty ? nil : header, visibleRows: visibleRows,
       format: RepositoryFormatter.row
     ) {
-      notice?.hasPrefix("offline") == true
+      let count = rows.rowCount
+      let repositories =
+        count == 1 ? "1 repository" : "\(RepositoryFormatter.grouped(count)) repositories"
+      return notice?.hasPrefix("offline") == true
         ? "\(RepositoryFormatter.grouped(count)) cached repositories — no more pages offline"
         : rows.footerLine(count: repositories) ?? ""
     }

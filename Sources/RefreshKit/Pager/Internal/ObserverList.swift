@@ -1,10 +1,8 @@
 /// The callbacks a pager calls with each change, load state or event, in the order they were
 /// registered, each under the id its ``ChangeObservation`` names.
 ///
-/// An array of a nominal entry rather than a dictionary of closures: in the pager's generic
-/// code, the metadata of a closure type such as `(PagerEvent<Query, Cursor>) -> Void` is
-/// rebuilt from its mangled name at every use (demangling, on every page), while a nominal
-/// generic type's is found in the runtime's cache.
+/// An array rather than a dictionary keyed by id: observers run in a stable order, the order
+/// an app added them in, and the few there are make removal by a linear scan cheap.
 ///
 /// ```swift
 /// var observers = ObserverList<LoadStates>()

@@ -11,7 +11,7 @@ import Testing
 /// A failure names its seed and configuration; replay it alone with
 /// `REFRESHKIT_SEED=<seed> swift test --filter PagerModelTests`.
 @MainActor
-@Suite("Model-based: the one Pager agrees with a naive reference", .timeLimit(.minutes(3)))
+@Suite("Model-based: the one Pager agrees with a naive reference", .timeLimit(.minutes(5)))
 struct PagerModelTests {
   static let runsPerConfiguration = 250
   static let stepsPerRun = 60
