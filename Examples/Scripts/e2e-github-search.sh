@@ -66,7 +66,7 @@ OWNER=${FULL_NAME%%/*}
 tm send-keys -t "$SESSION" Enter
 wait_for "^Repositories of $OWNER\b"
 wait_for '^[0-9,]+ repositor(y|ies) —'
-ROWS=$(screen | sed -n '3,38p' | grep '★' || true)
+ROWS=$(body | grep '★' || true)
 [[ -n $ROWS ]] || fail "the owner's list is empty"
 if grep -vqE "^$OWNER/" <<<"$ROWS"; then fail "a row is not by $OWNER"; fi
 REPO=$(first_row_name)

@@ -19,14 +19,12 @@ SESSION=thread
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
 BIN=$(github_search_bin "${1:-}") || exit 1
-# The rows of the body: the lines between the subtitle and the footer.
-body() { screen | sed -n '3,38p'; }
 # The screen line (1-based) of the selected row: the first reverse-video line below the title.
 selected_line() {
   tm capture-pane -p -e -t "$SESSION" | grep -n $'\e''\[7m' | awk -F: '$1 > 1 { print $1; exit }'
 }
 # The comments loaded and the thread's total, from the footer "K of M comments".
-loaded() { screen | sed -nE 's/^([0-9,]+) of [0-9,]+ comments.*/\1/p' | tail -1 | tr -d ,; }
+comments_loaded() { screen | sed -nE 's/^([0-9,]+) of [0-9,]+ comments.*/\1/p' | tail -1 | tr -d ,; }
 total() { screen | sed -nE 's/^[0-9,]+ of ([0-9,]+) comments.*/\1/p' | tail -1 | tr -d ,; }
 # Waits until the selected row is on screen line $1.
 wait_selected() {
@@ -39,8 +37,8 @@ wait_selected() {
 # Waits until more than $1 comments are loaded.
 wait_loaded_above() {
   local deadline=$((SECONDS + TIMEOUT))
-  until (($(loaded) > $1)); do
-    ((SECONDS < deadline)) || fail "no older comments arrived (still $(loaded))"
+  until (($(comments_loaded) > $1)); do
+    ((SECONDS < deadline)) || fail "no older comments arrived (still $(comments_loaded))"
     sleep 0.05
   done
 }
@@ -71,7 +69,7 @@ COMMENTS=$(sed -nE 's/.*\(([0-9]+) comments\).*/\1/p' <<<"$ISSUE")
 M=$(total)
 [[ $M == "$COMMENTS" ]] || fail "the thread counts $M comments, the issue $COMMENTS"
 LAST_PAGE=$((M - (M - 1) / 30 * 30))
-[[ $(loaded) == "$LAST_PAGE" ]] || fail "$(loaded) comments loaded first, not the last page's $LAST_PAGE"
+[[ $(comments_loaded) == "$LAST_PAGE" ]] || fail "$(comments_loaded) comments loaded first, not the last page's $LAST_PAGE"
 # A thread's rows sit at the bottom, like a chat's: the newest on the body's last line (38).
 [[ $(selected_line) == 38 ]] || fail "the selection is on line $(selected_line), not the last row's 38"
 [[ -n $(screen | sed -n 38p) ]] || fail "the body's last line is empty"
@@ -80,15 +78,15 @@ step "the newest issue (${ISSUE%%  *}, $M comments) opens at its newest comment,
 # 2. Scroll up to the first comment; every arrival keeps the row under the cursor on its line.
 checked=0
 lines=""
-while (($(loaded) < M)); do
+while (($(comments_loaded) < M)); do
   wait_for '^↑ more above' # nothing loads
-  before=$(loaded)
+  before=$(comments_loaded)
   tm send-keys -t "$SESSION" -l g # the first comment loaded, on the first row drawn
   wait_for '^↑ loading earlier…' # drawn after the move: the rows above are requested
   wait_selected $((2 + $(body | grep -n -m1 -vE '^$' | cut -d: -f1)))
   line=$(selected_line)
   text=$(screen | sed -n "${line}p")
-  if (($(loaded) > before)); then continue; fi # it arrived before the screen was read
+  if (($(comments_loaded) > before)); then continue; fi # it arrived before the screen was read
   wait_loaded_above "$before"
   [[ $(selected_line) == "$line" ]] ||
     fail "after older comments arrived the selection moved from line $line to $(selected_line)"

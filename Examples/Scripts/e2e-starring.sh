@@ -21,7 +21,6 @@ SESSION=starring
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
 BIN=$(github_search_bin "${1:-}") || exit 1
-body() { screen | sed -n '3,38p'; }
 # The star count of the row of repository $1 (starred or not), without commas.
 row_stars() {
   body | sed -nE "s#^(★ )?$1  ★ ([0-9,]+).*#\\2#p" | head -1 | tr -d ,

@@ -26,6 +26,9 @@ github_search_bin() {
 
 # The visible screen of the session.
 screen() { tm capture-pane -p -t "$SESSION" 2>/dev/null || true; }
+# The body of the screen: the rows between the title and subtitle (lines 1-2) and the footer
+# and status lines (39-40) of the 40-line window start() opens.
+body() { screen | sed -n '3,38p'; }
 fail() {
   echo "FAIL: $*" >&2
   echo "----- screen -----" >&2
