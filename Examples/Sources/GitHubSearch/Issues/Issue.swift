@@ -51,8 +51,3 @@ public struct Issue: Identifiable, Hashable, Sendable, Decodable {
     createdAt = try container.decodeIfPresent(String.self, forKey: .createdAt) ?? ""
   }
 }
-
-/// The `user` object of an issue or a comment: its login.
-struct GitHubUser: Decodable {
-  var login: String
-}

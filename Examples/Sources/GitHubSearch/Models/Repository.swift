@@ -77,17 +77,13 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     case updatedAt = "updated_at"
   }
 
-  private struct OwnerObject: Codable {
-    var login: String
-  }
-
   /// Decodes GitHub's JSON; `owner` is the `owner.login` of the response.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
     name = try container.decode(String.self, forKey: .name)
     fullName = try container.decode(String.self, forKey: .fullName)
-    owner = try container.decode(OwnerObject.self, forKey: .owner).login
+    owner = try container.decode(GitHubUser.self, forKey: .owner).login
     description = try container.decodeIfPresent(String.self, forKey: .description)
     language = try container.decodeIfPresent(String.self, forKey: .language)
     stargazersCount = try container.decodeIfPresent(Int.self, forKey: .stargazersCount) ?? 0
@@ -106,7 +102,7 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     try container.encode(id, forKey: .id)
     try container.encode(name, forKey: .name)
     try container.encode(fullName, forKey: .fullName)
-    try container.encode(OwnerObject(login: owner), forKey: .owner)
+    try container.encode(GitHubUser(login: owner), forKey: .owner)
     try container.encode(description, forKey: .description)
     try container.encode(language, forKey: .language)
     try container.encode(stargazersCount, forKey: .stargazersCount)
@@ -117,4 +113,10 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     try container.encode(defaultBranch, forKey: .defaultBranch)
     try container.encode(updatedAt.isEmpty ? nil : updatedAt, forKey: .updatedAt)
   }
+}
+
+/// A user as GitHub nests one (a repository's `owner`, an issue's or comment's `user`): the
+/// app keeps only its login.
+struct GitHubUser: Codable {
+  var login: String
 }
