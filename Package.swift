@@ -34,11 +34,14 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
   ],
   targets: [
-    .target(name: "StateMachine", swiftSettings: strictSettings),
+    // Not a product: the one lock every module keeps its shared state behind (`package` API).
+    .target(name: "RefreshKitLocking", swiftSettings: strictSettings),
+    .target(
+      name: "StateMachine", dependencies: ["RefreshKitLocking"], swiftSettings: strictSettings),
     .target(
       name: "RefreshKit",
       dependencies: [
-        "StateMachine",
+        "RefreshKitLocking", "StateMachine",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ],
@@ -46,7 +49,7 @@ let package = Package(
     ),
     .target(
       name: "RefreshKitTesting",
-      dependencies: ["RefreshKit", "StateMachine"],
+      dependencies: ["RefreshKit", "RefreshKitLocking", "StateMachine"],
       swiftSettings: strictSettings
     ),
     .target(name: "RefreshKitHTTP", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
@@ -55,14 +58,17 @@ let package = Package(
     // Tests only, not a product: reads the repository's own sources for the source scans.
     .target(name: "SourceScanning", path: "Tests/SourceScanning", swiftSettings: strictSettings),
     .testTarget(
+      name: "RefreshKitLockingTests", dependencies: ["RefreshKitLocking", "SourceScanning"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "StateMachineTests",
-      dependencies: ["StateMachine", "RefreshKitTesting"],
+      dependencies: ["StateMachine", "RefreshKitLocking", "RefreshKitTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "RefreshKitTests",
       dependencies: [
-        "RefreshKit", "RefreshKitTesting", "SourceScanning", "StateMachine",
+        "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "SourceScanning", "StateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
@@ -73,23 +79,24 @@ let package = Package(
     .testTarget(
       name: "RefreshKitHTTPTests",
       dependencies: [
-        "RefreshKitHTTP", "RefreshKit", "RefreshKitTesting", "StateMachine",
+        "RefreshKitHTTP", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "StateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "RefreshKitTestingTests",
-      dependencies: ["RefreshKitTesting", "RefreshKit"],
+      dependencies: ["RefreshKitTesting", "RefreshKit", "RefreshKitLocking"],
       swiftSettings: strictSettings
     ),
     .testTarget(
-      name: "FeedbackTests", dependencies: ["Feedback", "RefreshKitTesting"],
+      name: "FeedbackTests", dependencies: ["Feedback", "RefreshKitLocking", "RefreshKitTesting"],
       swiftSettings: appleGlueSettings),
     .testTarget(
       name: "SceneRoutingTests",
       dependencies: [
-        "SceneRouting", "RefreshKit", "RefreshKitTesting", "SourceScanning", "StateMachine",
+        "SceneRouting", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "SourceScanning",
+        "StateMachine",
       ],
       swiftSettings: appleGlueSettings
     ),

@@ -78,10 +78,15 @@ let package = Package(
       path: "\(sources)/Sources/SwiftUI", swiftSettings: standInSettings),
     // The library's real sources (Linked/<Module> -> ../../../Sources/<Module>), as prepared.
     .target(
-      name: "StateMachine", dependencies: apple, path: "\(sources)/Linked/StateMachine",
+      name: "RefreshKitLocking", dependencies: ["os"], path: "\(sources)/Linked/RefreshKitLocking",
       swiftSettings: librarySettings),
     .target(
-      name: "RefreshKit", dependencies: ["StateMachine", "os"] + apple + libraryPackages,
+      name: "StateMachine", dependencies: ["RefreshKitLocking"] + apple,
+      path: "\(sources)/Linked/StateMachine",
+      swiftSettings: librarySettings),
+    .target(
+      name: "RefreshKit",
+      dependencies: ["RefreshKitLocking", "StateMachine", "os"] + apple + libraryPackages,
       path: "\(sources)/Linked/RefreshKit", swiftSettings: librarySettings),
     .target(
       name: "Feedback", dependencies: apple, path: "\(sources)/Linked/Feedback",

@@ -1,4 +1,5 @@
 public import RefreshKit
+import RefreshKitLocking
 
 /// A network manager a test scripts: queued answers, held requests answered in any
 /// order, failures, and a record of every request.

@@ -1,5 +1,5 @@
 import Feedback
-import Synchronization
+import RefreshKitLocking
 import Testing
 
 @Suite("react(queries:): one effect per query in the state's set", .timeLimit(.minutes(1)))
@@ -52,7 +52,7 @@ struct FeedbackReactSetTests {
 
   @Test("a removed query's queued events are dropped; when it comes back a new effect runs")
   func staleEventsAreDroppedAcrossComebacks() async {
-    let starts = Mutex([String: Int]())
+    let starts = Locked([String: Int]())
     let firstScriptSent = Signal<Void>()
     let feedback = Feedback<State, Event>.react(queries: \.queries) { query in
       let start = starts.withLock { starts in

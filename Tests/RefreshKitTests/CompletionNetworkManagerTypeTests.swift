@@ -1,11 +1,11 @@
 import RefreshKit
+import RefreshKitLocking
 import StateMachine
-import Synchronization
 import Testing
 
 /// A handle that records whether it was cancelled.
 final class RecordingHandle: RequestCancellable {
-  private let cancelled = Mutex(false)
+  private let cancelled = Locked(false)
   var isCancelled: Bool { cancelled.withLock { $0 } }
   func cancel() { cancelled.withLock { $0 = true } }
 }
@@ -16,7 +16,7 @@ final class CompletionFeedManager: CompletionNetworkManagerType {
   typealias Model = RepoPage
   typealias R = RecordingHandle
 
-  private let state = Mutex<
+  private let state = Locked<
     [(handle: RecordingHandle, completion: @Sendable (Result<RepoPage, any Error>) -> Void)]
   >([])
   private let arrivals: AsyncStream<Int>.Continuation

@@ -1,6 +1,6 @@
 import Observation
+import RefreshKitLocking
 import SceneRouting
-import Synchronization
 import Testing
 
 @MainActor
@@ -208,7 +208,7 @@ struct SceneCoordinatorTests {
 
 /// A flag an `onChange` closure can raise.
 private final class Flag: Sendable {
-  private let storage = Mutex(false)
+  private let storage = Locked(false)
   func raise() { storage.withLock { $0 = true } }
   var isRaised: Bool { storage.withLock { $0 } }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import RefreshKitLocking
 
 /// Keeps one entity of an ``EntityStore`` alive for a screen that shows it outside any list
 /// (a detail screen); the entity may be released once the observation ends, or is released,
@@ -14,11 +14,11 @@ import Synchronization
 public final class EntityObservation<ID: Hashable & Sendable>: Sendable {
   /// The entity observed.
   public let id: ID
-  private let onEnd: Mutex<(@Sendable @MainActor () -> Void)?>
+  private let onEnd: Locked<(@Sendable @MainActor () -> Void)?>
 
   init(id: ID, onEnd: @escaping @Sendable @MainActor () -> Void) {
     self.id = id
-    self.onEnd = Mutex(onEnd)
+    self.onEnd = Locked(onEnd)
   }
 
   /// Stops holding the entity.

@@ -1,4 +1,4 @@
-import Synchronization
+import RefreshKitLocking
 
 /// Holds a cancel action that may be installed before or after cancellation is requested.
 final class CancellationHandle: Sendable {
@@ -8,7 +8,7 @@ final class CancellationHandle: Sendable {
     case cancelled
   }
 
-  private let phase = Mutex<Phase>(.waiting)
+  private let phase = Locked<Phase>(.waiting)
 
   /// Installs `cancel`; runs it at once if cancellation was already requested.
   func install(_ cancel: @escaping @Sendable () -> Void) {

@@ -1,4 +1,4 @@
-import Synchronization
+import RefreshKitLocking
 
 /// Where a pager's events go besides its main-actor observers: the open ``Pager/events()``
 /// streams and the ``PagerInstrumentation``'s recorder. Kept apart from the main actor so the
@@ -11,13 +11,13 @@ final class PagerEventOutlet<Query: Hashable & Sendable, Cursor: Hashable & Send
     var recorder: PagerEventRecorder<Query, Cursor>?
   }
 
-  private let state = Mutex(State())
-  /// How many streams and recorders there are, readable without the lock (and without the
-  /// generic state): the check made on every step of the pager.
-  private let sinks = Atomic(0)
+  private let state = Locked(State())
+  /// Whether a stream is open or an instrumentation records, kept apart from the generic state:
+  /// the check made on every step of the pager takes this lock only.
+  private let hasSinks = Locked(false)
 
   /// Whether a stream is open or an instrumentation records: events must be built.
-  var isActive: Bool { sinks.load(ordering: .relaxed) > 0 }
+  var isActive: Bool { hasSinks.withLock { $0 } }
 
   /// The instrumentation the events are recorded with.
   var instrumentation: PagerInstrumentation? {
@@ -25,7 +25,7 @@ final class PagerEventOutlet<Query: Hashable & Sendable, Cursor: Hashable & Send
     set {
       state.withLock { state in
         state.recorder = newValue.map(PagerEventRecorder.init)
-        countSinks(state)
+        noteSinks(state)
       }
     }
   }
@@ -33,19 +33,21 @@ final class PagerEventOutlet<Query: Hashable & Sendable, Cursor: Hashable & Send
   func add(_ id: Int, _ continuation: AsyncStream<Event>.Continuation) {
     state.withLock { state in
       state.streams[id] = continuation
-      countSinks(state)
+      noteSinks(state)
     }
   }
 
   func remove(_ id: Int) {
     state.withLock { state in
       state.streams[id] = nil
-      countSinks(state)
+      noteSinks(state)
     }
   }
 
-  private func countSinks(_ state: State) {
-    sinks.store(state.streams.count + (state.recorder == nil ? 0 : 1), ordering: .relaxed)
+  /// Called with `state`'s lock held, so that ``isActive`` follows the changes in order.
+  private func noteSinks(_ state: State) {
+    let active = !state.streams.isEmpty || state.recorder != nil
+    hasSinks.withLock { $0 = active }
   }
 
   /// Records `events` of a pager showing `query` and yields them to every stream.
@@ -63,7 +65,7 @@ final class PagerEventOutlet<Query: Hashable & Sendable, Cursor: Hashable & Send
     let (streams, recorder) = state.withLock { state in
       defer {
         state.streams.removeAll()
-        countSinks(state)
+        noteSinks(state)
       }
       return (Array(state.streams.values), state.recorder)
     }

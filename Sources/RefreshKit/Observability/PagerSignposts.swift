@@ -1,17 +1,19 @@
 #if canImport(os)
   import os
-  import Synchronization
+  import RefreshKitLocking
 
   /// One `OSSignposter` interval per load of a pager, in the category named after the pager,
   /// so its loads show in Instruments: begun when a load starts, ended when it finishes,
   /// fails or is cancelled.
   final class PagerSignposts<Query: Hashable & Sendable, Cursor: Hashable & Sendable>: Sendable {
-    /// The signposter and the intervals open, by load (neither needs to be `Sendable`).
+    /// The signposter and the intervals open, by load.
     private let state:
-      Mutex<(signposter: OSSignposter, open: [PageRequest<Query, Cursor>: OSSignpostIntervalState])>
+      Locked<
+        (signposter: OSSignposter, open: [PageRequest<Query, Cursor>: OSSignpostIntervalState])
+      >
 
     init(name: String) {
-      state = Mutex((OSSignposter(subsystem: "RefreshKit", category: name), [:]))
+      state = Locked((OSSignposter(subsystem: "RefreshKit", category: name), [:]))
     }
 
     /// Begins or ends the interval of the load `event` is about.

@@ -1,6 +1,6 @@
 public import Foundation
 public import Observation
-import Synchronization
+import RefreshKitLocking
 
 /// The list a screen shows: items unique by id, loaded page by page, with a load state per
 /// direction, edits with rollback, an optional offline cache, automatic retries and a change
@@ -149,7 +149,7 @@ public final class Pager<
   /// The store this list shows its entities through, if any (see ``shareEntities(with:)``).
   @ObservationIgnored var entityStore: EntityStore<Item>?
   /// Tells the entity store this list is gone (run by `deinit`, off the main actor).
-  @ObservationIgnored let detachFromStore = Mutex<(@Sendable () -> Void)?>(nil)
+  @ObservationIgnored let detachFromStore = Locked<(@Sendable () -> Void)?>(nil)
 
   init(
     query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,

@@ -1,11 +1,11 @@
-import Synchronization
+import RefreshKitLocking
 
 /// What must end when a ``StateMachine`` is released: its running task and its observers.
 ///
 /// Kept apart from the main-actor state so the machine's nonisolated `deinit` can reach it.
 final class TransitionLifetime<State: Sendable>: Sendable {
-  private let runningTask = Mutex<Task<Void, Never>?>(nil)
-  private let observers = Mutex<[Int: AsyncStream<State>.Continuation]>([:])
+  private let runningTask = Locked<Task<Void, Never>?>(nil)
+  private let observers = Locked<[Int: AsyncStream<State>.Continuation]>([:])
 
   /// Replaces the running task, returning the one it replaces.
   @discardableResult

@@ -1,4 +1,4 @@
-import Synchronization
+import RefreshKitLocking
 
 /// One async caller of `trigger(_:)`: resumed exactly once, by the transition's
 /// result or by the caller's own cancellation, whichever comes first.
@@ -12,7 +12,7 @@ final class TriggerWaiter<State: Sendable, Action: ActionType>: Sendable {
     case done
   }
 
-  private let phase = Mutex<Phase>(.waiting)
+  private let phase = Locked<Phase>(.waiting)
 
   func install(_ continuation: CheckedContinuation<Outcome, Never>) {
     let early: Outcome? = phase.withLock { phase in

@@ -1,5 +1,5 @@
 import Feedback
-import Synchronization
+import RefreshKitLocking
 
 /// A lifecycle step of a test effect.
 enum EffectLifecycle<Query: Hashable & Sendable>: Hashable, Sendable {
@@ -14,7 +14,7 @@ final class EffectController<Query: Hashable & Sendable, Event: Sendable>: Senda
   /// Every start and end, in the order they happened.
   let lifecycle: AsyncStream<EffectLifecycle<Query>>
   private let log: AsyncStream<EffectLifecycle<Query>>.Continuation
-  private let running = Mutex<[Query: AsyncStream<Event>.Continuation]>([:])
+  private let running = Locked<[Query: AsyncStream<Event>.Continuation]>([:])
 
   init() {
     (lifecycle, log) = AsyncStream.makeStream(of: EffectLifecycle<Query>.self)

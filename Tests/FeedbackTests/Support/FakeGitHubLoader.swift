@@ -1,4 +1,4 @@
-import Synchronization
+import RefreshKitLocking
 
 /// A GitHub search service whose responses the test gives by hand: every request waits on
 /// a checked continuation until ``respond(to:with:)``, and a cancelled request resumes
@@ -20,7 +20,7 @@ final class FakeGitHubLoader: Sendable {
   /// Every request and cancellation, in order.
   let calls: AsyncStream<Call>
   private let log: AsyncStream<Call>.Continuation
-  private let requests = Mutex(Requests())
+  private let requests = Locked(Requests())
 
   init() {
     (calls, log) = AsyncStream.makeStream(of: Call.self)

@@ -1,6 +1,6 @@
 import Foundation
 import RefreshKitHTTP
-import Synchronization
+import RefreshKitLocking
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -14,7 +14,7 @@ final class FakeTransport: HTTPTransport {
     case failure(any Error)
   }
 
-  private let state = Mutex<(queue: [Reply], requests: [URLRequest])>(([], []))
+  private let state = Locked<(queue: [Reply], requests: [URLRequest])>(([], []))
 
   init(_ replies: Reply...) {
     state.withLock { $0.queue = replies }

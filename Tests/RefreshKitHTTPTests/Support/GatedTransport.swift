@@ -1,7 +1,7 @@
 import Foundation
 import RefreshKitHTTP
+import RefreshKitLocking
 import RefreshKitTesting
-import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -18,7 +18,7 @@ final class GatedTransport: HTTPTransport {
 
   private let arrivals: AsyncStream<Void>.Continuation
   private let arrivalStream: AsyncStream<Void>
-  private let state = Mutex<(waiting: [Int: Waiting], count: Int)>(([:], 0))
+  private let state = Locked<(waiting: [Int: Waiting], count: Int)>(([:], 0))
 
   init() {
     (arrivalStream, arrivals) = AsyncStream.makeStream(of: Void.self)

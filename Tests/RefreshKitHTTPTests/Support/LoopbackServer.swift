@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import RefreshKitLocking
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +14,7 @@ final class LoopbackServer: Sendable {
   /// The port it listens on.
   let port: Int
   private let listener: Int32
-  private let state = Mutex<(replies: [String], heads: [String])>(([], []))
+  private let state = Locked<(replies: [String], heads: [String])>(([], []))
   private let finished: AsyncStream<String>.Continuation
   /// Yields each request's head once it has been answered.
   let answered: AsyncStream<String>

@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import RefreshKitLocking
 
 /// A wall clock the test moves by hand, alongside a `TestClock`.
 final class ManualDate: Sendable {
-  private let date: Mutex<Date>
+  private let date: Locked<Date>
 
   init(_ start: Date = Fixtures.fixedNow) {
-    date = Mutex(start)
+    date = Locked(start)
   }
 
   /// The current date.

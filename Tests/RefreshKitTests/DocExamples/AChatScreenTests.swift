@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshKitLocking
 import RefreshKitTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitLocking
 import RefreshKitTesting
 
 /// An entity of the model-based suite: the server's copy is `id`, `version` and a title the

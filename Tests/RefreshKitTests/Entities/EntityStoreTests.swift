@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitLocking
 import RefreshKitTesting
 import Testing
 

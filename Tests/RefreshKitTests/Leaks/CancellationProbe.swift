@@ -1,4 +1,4 @@
-import Synchronization
+import RefreshKitLocking
 
 /// A load that never answers: it says when it started and records when it was cancelled.
 ///
@@ -6,7 +6,7 @@ import Synchronization
 /// suspends until its task is cancelled, which `withTaskCancellationHandler` records.
 final class CancellationProbe: Sendable {
   private let starts = AsyncStream<Void>.makeStream()
-  private let cancellations = Mutex(0)
+  private let cancellations = Locked(0)
 
   /// How many loads saw their task cancelled.
   var cancelledLoads: Int { cancellations.withLock { $0 } }

@@ -1,4 +1,5 @@
 import Logging
+import RefreshKitLocking
 import RefreshKitTesting
 
 /// A `LogHandler` that keeps every line with its level and metadata, rendered as

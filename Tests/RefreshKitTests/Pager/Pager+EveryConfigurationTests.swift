@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import RefreshKit
+import RefreshKitLocking
 import RefreshKitTesting
 import Testing
 

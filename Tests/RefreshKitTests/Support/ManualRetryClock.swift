@@ -1,3 +1,4 @@
+import RefreshKitLocking
 import RefreshKitTesting
 
 /// A clock whose sleepers wake only when the test says so (``wakeAll()``), whatever their

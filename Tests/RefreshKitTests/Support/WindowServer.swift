@@ -1,6 +1,6 @@
 import RefreshKit
+import RefreshKitLocking
 import RefreshKitTesting
-import Synchronization
 
 /// A row of the window tests: identity by `id`, and the revision of the server that sent it.
 struct Message: Identifiable, Equatable, Sendable, CustomStringConvertible {
@@ -100,11 +100,11 @@ extension MessageMachine {
 
 /// A ``WindowServer`` that a ``Pager``'s loader reads while tests change it.
 final class SharedWindowServer: Sendable {
-  private let server: Mutex<WindowServer>
-  private let requests = Mutex<[MessageLoad]>([])
+  private let server: Locked<WindowServer>
+  private let requests = Locked<[MessageLoad]>([])
 
   init(_ server: WindowServer) {
-    self.server = Mutex(server)
+    self.server = Locked(server)
   }
 
   /// Every load the pager sent, in order.

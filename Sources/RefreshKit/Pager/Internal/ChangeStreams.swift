@@ -1,9 +1,9 @@
-import Synchronization
+import RefreshKitLocking
 
 /// The open ``Pager/changes()`` streams, kept apart from the main actor so the pager's
 /// nonisolated `deinit` can finish them.
 final class ChangeStreams<ID: Hashable & Sendable>: Sendable {
-  private let continuations = Mutex<[Int: AsyncStream<ListChange<ID>>.Continuation]>([:])
+  private let continuations = Locked<[Int: AsyncStream<ListChange<ID>>.Continuation]>([:])
 
   func add(_ id: Int, _ continuation: AsyncStream<ListChange<ID>>.Continuation) {
     continuations.withLock { $0[id] = continuation }

@@ -1,9 +1,9 @@
-import Synchronization
+import RefreshKitLocking
 
 /// The loads a ``Pager`` has in flight, by their description, kept apart from the
 /// main actor so the pager's nonisolated `deinit` can cancel them.
 final class LoadTasks<Key: Hashable & Sendable>: Sendable {
-  private let tasks = Mutex<[Key: Task<Void, Never>]>([:])
+  private let tasks = Locked<[Key: Task<Void, Never>]>([:])
 
   /// Remembers the task running `key`.
   func add(_ key: Key, _ task: Task<Void, Never>) {

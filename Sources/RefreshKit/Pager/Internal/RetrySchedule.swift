@@ -1,9 +1,9 @@
-import Synchronization
+import RefreshKitLocking
 
 /// The automatic retry a pager has scheduled, kept apart from the main actor so the pager's
 /// nonisolated `deinit` can cancel it.
 final class RetrySchedule: Sendable {
-  private let task = Mutex<Task<Void, Never>?>(nil)
+  private let task = Locked<Task<Void, Never>?>(nil)
 
   /// Replaces the scheduled retry (cancelling the previous one).
   func replace(with next: Task<Void, Never>?) {

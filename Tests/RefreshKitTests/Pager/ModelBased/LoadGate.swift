@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitLocking
 import RefreshKitTesting
 
 /// The suite's loader: every request a pager sends waits here until the test answers it, in
