@@ -142,11 +142,15 @@ for my $root (qw(Sources Linked DocExamples)) {
           defined $new ? do { $rewritten = 1; $new } : "$1($2)"
         }ge;
       }
-      # The domains come with `import UIKit` or `import SwiftUI`; the stand-ins import them.
+      # The domains come with `import UIKit` or `import SwiftUI`; the stand-ins import them, and
+      # so does a library file that has neither (Feedback), publicly when it has public
+      # declarations, which carry the domains too.
       my $text = join '', @lines;
       my $header =
           !$rewritten ? "\n"
         : $relative =~ m{^Sources/} ? "\@_exported public import AppleOSAvailability\n"
+        : $relative =~ m{^Linked/} && $text !~ /^\s*(?:\w+\s+)?import\s+(?:UIKit|SwiftUI)\b/m
+          ? ($text =~ /^\s*public\s/m ? "public " : "") . "import AppleOSAvailability\n"
         : $text !~ /^\s*(?:\w+\s+)?import\s+(?:UIKit|SwiftUI)\b/m ? "import AppleOSAvailability\n"
         : "\n";
       # A name of its own: the copy and the original (#sourceLocation) need distinct #fileIDs.

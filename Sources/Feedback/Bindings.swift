@@ -13,6 +13,7 @@
 /// )
 /// input.yield(.searchChanged("swift"))  // from the UI's callback
 /// ```
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 public struct Bindings<State: Sendable, Event: Sendable>: Sendable {
   /// Receives every state of the system, in order; one state at a time.
   ///
@@ -38,6 +39,7 @@ public struct Bindings<State: Sendable, Event: Sendable>: Sendable {
   }
 }
 
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 extension Feedback {
   /// A feedback that drives `bindings`: RxFeedback's `UI.bind`.
   ///

@@ -1,3 +1,4 @@
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 extension Feedback {
   /// A feedback that runs an effect for the query the state requests, RxFeedback's
   /// `react(request:effects:)`.

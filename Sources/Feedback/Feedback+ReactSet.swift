@@ -1,3 +1,4 @@
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 extension Feedback {
   /// A feedback that runs one effect for each query in the set the state requests,
   /// RxFeedback's `react(requests:effects:)`.

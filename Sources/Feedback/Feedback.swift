@@ -13,10 +13,12 @@
 ///   }
 /// }
 /// ```
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 public struct Feedback<State: Sendable, Event: Sendable>: Sendable {
   let makeRuntime: @Sendable (Outbox<Event>) -> any FeedbackRuntime<State>
 }
 
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 extension Feedback {
   /// Creates a feedback that runs `run` in its own task while the system runs.
   ///

@@ -29,6 +29,7 @@ public import Observation
 /// The class is not `Sendable`: use it from one isolation domain, typically the main
 /// actor. ``run(isolation:)`` runs the system loop on the caller's isolation, so ``state``
 /// is only ever written there, and `reduce` and the `react` queries run there too.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 @Observable
 public final class FeedbackLoop<State: Sendable, Event: Sendable> {
   /// The latest state of the system.

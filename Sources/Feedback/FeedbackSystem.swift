@@ -14,6 +14,7 @@
 /// `Sendable` events. Cancelling the consuming task, breaking out of the loop or dropping
 /// the iterator ends the system: every feedback and effect task is cancelled, and events
 /// still on their way are never reduced.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 public struct FeedbackSystem<State: Sendable, Event: Sendable>: AsyncSequence, Sendable {
   /// Each element is a state of the system.
   public typealias Element = State
@@ -80,5 +81,6 @@ public struct FeedbackSystem<State: Sendable, Event: Sendable>: AsyncSequence, S
   }
 }
 
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 @available(*, unavailable)
 extension FeedbackSystem.Iterator: Sendable {}

@@ -11,6 +11,7 @@
 ///   }
 /// }
 /// ```
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 public struct Send<Event: Sendable>: Sendable {
   let deliver: @Sendable (Event) -> Void
 

@@ -15,6 +15,7 @@
 ///   if count == 3 { break }
 /// }
 /// ```
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 public func system<State: Sendable, Event: Sendable>(
   initialState: State,
   reduce: @escaping @Sendable (inout State, Event) -> Void,
@@ -28,6 +29,7 @@ public func system<State: Sendable, Event: Sendable>(
 /// ```swift
 /// let states = system(initialState: State.empty, reduce: State.reduce, feedback: ui, loader)
 /// ```
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 public func system<State: Sendable, Event: Sendable>(
   initialState: State,
   reduce: @escaping @Sendable (inout State, Event) -> Void,
@@ -45,6 +47,7 @@ public func system<State: Sendable, Event: Sendable>(
 ///   feedback: [.react(query: \.loadNextPage, effect: loadPage)]
 /// )
 /// ```
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 public func system<State: Sendable, Event: Sendable>(
   initialState: State,
   reduce: @escaping @Sendable (State, Event) -> State,
@@ -59,6 +62,7 @@ public func system<State: Sendable, Event: Sendable>(
 /// ```swift
 /// let states = system(initialState: State.empty, reduce: State.reduce, feedback: ui, loader)
 /// ```
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 public func system<State: Sendable, Event: Sendable>(
   initialState: State,
   reduce: @escaping @Sendable (State, Event) -> State,

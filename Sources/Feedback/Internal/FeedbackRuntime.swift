@@ -3,6 +3,7 @@
 /// Confined to the loop: the loop creates it and calls every method on its own isolation,
 /// one call at a time, so implementations keep plain mutable state and start tasks for
 /// their asynchronous work.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 protocol FeedbackRuntime<State>: AnyObject {
   /// The state type of the system.
   associatedtype State
@@ -17,6 +18,7 @@ protocol FeedbackRuntime<State>: AnyObject {
   func cancel()
 }
 
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 extension FeedbackRuntime {
   /// A runtime without effects never hands out effect identifiers, so it admits none.
   func admits(_ effect: EffectID) -> Bool {

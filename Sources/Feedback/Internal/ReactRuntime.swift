@@ -1,5 +1,6 @@
 /// Drives a ``ReactStateMachine``: starts and cancels the effect task for the state's query
 /// and tells the loop whether an effect's event is still current.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 final class ReactRuntime<State: Sendable, Event: Sendable, Query: Equatable & Sendable>:
   FeedbackRuntime
 {

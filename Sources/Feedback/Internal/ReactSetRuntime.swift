@@ -1,4 +1,5 @@
 /// Drives a ``ReactSetStateMachine``: one effect task per query in the state's set.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 final class ReactSetRuntime<State: Sendable, Event: Sendable, Query: Hashable & Sendable>:
   FeedbackRuntime
 {

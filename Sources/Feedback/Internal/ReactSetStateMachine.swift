@@ -3,6 +3,7 @@
 ///
 /// Like ``ReactStateMachine``, every event returns the action its driver
 /// (`ReactSetRuntime`) must perform.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 struct ReactSetStateMachine<Query: Hashable & Sendable>: Sendable {
   /// What the driver does after the state's queries were read.
   struct Action: Equatable, Sendable {

@@ -4,6 +4,7 @@
 /// In the style of swift-async-algorithms: every event returns the action its driver
 /// (`ReactRuntime`) must perform. It knows nothing of tasks, so every interleaving of
 /// query changes and emissions can be tested synchronously.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 struct ReactStateMachine<Query: Equatable & Sendable>: Sendable {
   /// What the driver does after the state's query was read.
   enum Action: Equatable, Sendable {

@@ -2,6 +2,7 @@
 ///
 /// When the closure returns, its state stream is finished so that later states are not
 /// buffered for nobody.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 final class StreamRuntime<State: Sendable, Event: Sendable>: FeedbackRuntime {
   private let states: AsyncStream<State>.Continuation
   private let task: Task<Void, Never>

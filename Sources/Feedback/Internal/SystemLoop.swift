@@ -4,6 +4,7 @@
 /// Owned by a single iterator, so it is confined to the consuming task: ``next(isolation:)``
 /// runs on the consumer's isolation, and so do `reduce`, every query and all `react`
 /// bookkeeping, one event at a time. Ending it, or dropping it, cancels every feedback.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 final class SystemLoop<State: Sendable, Event: Sendable> {
   private enum Phase {
     case idle

@@ -57,6 +57,8 @@ enum FeedbackGuide {
   }
 }
 
+/// Feedback needs iOS 18 (see the catalog's "Availability"); the guide's State and Event do not.
+@available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
 extension FeedbackGuide {
   /// The loader: a `react` feedback on the page to load.
   static func loader(github: GitHub) -> Feedback<State, Event> {

@@ -3,9 +3,11 @@
   import Feedback
   import SwiftUI
 
+  @available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
   extension FeedbackGuide {
     static let loadPages = loader(github: GitHub())
 
+    @available(iOS 18.0, tvOS 18.0, watchOS 11.0, macOS 15.0, visionOS 2.0, *)
     struct SearchView: View {
       @SwiftUI.State private var loop = FeedbackLoop(
         initialState: State.empty, reduce: State.reduce, feedback: loadPages)
