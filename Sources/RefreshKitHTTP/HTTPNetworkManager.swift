@@ -125,6 +125,17 @@ where Model.Cursor == Target.Cursor {
     let page = paging.locate(base, cursor)
     var urlRequest = try makeRequest(page, base: base)
     let sentValidator = ConditionalHeaders.apply(validator, to: &urlRequest)
+    let (response, receivedAt) = try await perform(urlRequest)
+    return Exchange(
+      page: page, request: urlRequest, response: response, receivedAt: receivedAt,
+      sentValidator: sentValidator)
+  }
+
+  /// Waits for the rate-limit gate, sends `urlRequest` and tells the gate what came back:
+  /// every request the manager makes, a page or not, goes through here.
+  func perform(_ urlRequest: URLRequest)
+    async throws(HTTPLoadError) -> (response: HTTPTransportResponse, receivedAt: Date)
+  {
     if let rateLimitGate { try await rateLimitGate.admit(urlRequest) }
     let response: HTTPTransportResponse
     do {
@@ -135,9 +146,7 @@ where Model.Cursor == Target.Cursor {
     let receivedAt = now()
     await rateLimitGate?.record(response, for: urlRequest, receivedAt: receivedAt)
     guard !Task.isCancelled else { throw .cancelled }
-    return Exchange(
-      page: page, request: urlRequest, response: response, receivedAt: receivedAt,
-      sentValidator: sentValidator)
+    return (response, receivedAt)
   }
 
   /// Decodes a response (throwing the error its status maps to) and sets the next cursor.
@@ -174,14 +183,20 @@ where Model.Cursor == Target.Cursor {
       return RequestBuilder.request(
         url, method: "GET", endpoint: base, configuration: configuration)
     case .endpoint(let adjusted):
-      guard let url = RequestBuilder.url(for: adjusted, baseURL: configuration.baseURL) else {
-        throw .invalidRequest("no URL for path \(ResponseText.clean(adjusted.path) ?? "")")
-      }
-      var request = RequestBuilder.request(
-        url, method: adjusted.method, endpoint: adjusted, configuration: configuration)
-      RequestBuilder.attach(adjusted.body, to: &request)
-      return request
+      return try makeRequest(adjusted)
     }
+  }
+
+  /// The request for `endpoint` on the configuration's server: its method, query, header
+  /// fields and body, with the configuration's header fields and token.
+  func makeRequest(_ endpoint: HTTPEndpoint) throws(HTTPLoadError) -> URLRequest {
+    guard let url = RequestBuilder.url(for: endpoint, baseURL: configuration.baseURL) else {
+      throw .invalidRequest("no URL for path \(ResponseText.clean(endpoint.path) ?? "")")
+    }
+    var request = RequestBuilder.request(
+      url, method: endpoint.method, endpoint: endpoint, configuration: configuration)
+    RequestBuilder.attach(endpoint.body, to: &request)
+    return request
   }
 }
 

@@ -6,7 +6,8 @@ extension IssueService {
   /// The service over GitHub's REST endpoints, through `transport` and `rateLimitGate` (the
   /// lists' own): `GET /repos/{owner}/{repo}/issues`, `GET …/issues/{number}/comments`
   /// (paged by number, `Link` saying whether a next page exists) and
-  /// `POST …/issues/{number}/comments` (authenticated by the configuration's token).
+  /// `POST …/issues/{number}/comments` (sent by the comments' manager, authenticated by the
+  /// configuration's token).
   static func http(
     configuration: HTTPClientConfiguration, transport: any HTTPTransport,
     rateLimitGate: RateLimitGate, perPage: Int = 30
@@ -19,10 +20,6 @@ extension IssueService {
     >(
       configuration: configuration, paging: .pageNumber(perPage: perPage), transport: transport,
       rateLimitGate: rateLimitGate, endpoint: \.endpoint, makeModel: { GitHubArrayPage(items: $0) })
-    let posts = HTTPNetworkManager<CommentPost, IssueComment, GitHubArrayPage<IssueComment, URL>>(
-      configuration: configuration, paging: .linkHeader, transport: transport,
-      rateLimitGate: rateLimitGate, endpoint: \.endpoint,
-      makeModel: { GitHubArrayPage(items: [$0]) })
     return IssueService(
       perPage: perPage,
       issues: { owner, name, page in
@@ -33,11 +30,8 @@ extension IssueService {
         try await comments.request(target: .comments(issue), cursor: page).page(number: page)
       },
       postComment: { issue, body in
-        let posted = try await posts.request(target: CommentPost(issue: issue, body: body))
-        guard let comment = posted.items.first else {
-          throw HTTPLoadError.invalidRequest("no comment")
-        }
-        return comment
+        try await comments.send(
+          CommentPost(issue: issue, body: body).endpoint, decoding: IssueComment.self)
       })
   }
 }
@@ -74,12 +68,9 @@ enum IssueRead: TargetType {
 }
 
 /// `POST /repos/{owner}/{repo}/issues/{number}/comments` with `{"body": …}`.
-struct CommentPost: TargetType {
-  typealias Cursor = URL
+struct CommentPost {
   var issue: IssueReference
   var body: String
-
-  mutating func update(with action: RefreshAction, targetInfo: Any?) {}
 
   var endpoint: HTTPEndpoint {
     HTTPEndpoint(

@@ -33,17 +33,14 @@ public struct StarService: Sendable {
     configuration: HTTPClientConfiguration, transport: any HTTPTransport,
     rateLimitGate: RateLimitGate
   ) -> StarService {
-    let writes = HTTPNetworkManager<StarWrite, NoContent, NoContent>(
-      configuration: configuration, paging: .linkHeader, decoder: EmptyBodyDecoder(),
-      transport: transport, rateLimitGate: rateLimitGate, endpoint: \.endpoint)
     let lists = HTTPNetworkManager<GitHubTarget, RepositoryListResponse, RepositoryList>(
       configuration: configuration, paging: .linkHeader, transport: transport,
       rateLimitGate: rateLimitGate, endpoint: { $0.endpoint(perPage: 100) },
       makeModel: { RepositoryList($0) })
     return StarService(
       setStarred: { repository, starred in
-        _ = try await writes.request(
-          target: StarWrite(owner: repository.owner, name: repository.name, starred: starred))
+        try await lists.send(
+          StarWrite(owner: repository.owner, name: repository.name, starred: starred).endpoint)
       },
       starredIDs: {
         var ids: [Int] = []
@@ -59,32 +56,13 @@ public struct StarService: Sendable {
   }
 }
 
-/// `PUT` (star) or `DELETE` (unstar) `/user/starred/{owner}/{repo}`.
-struct StarWrite: TargetType {
-  typealias Cursor = URL
+/// `PUT` (star) or `DELETE` (unstar) `/user/starred/{owner}/{repo}`: a `204` with no body.
+struct StarWrite {
   var owner: String
   var name: String
   var starred: Bool
 
-  mutating func update(with action: RefreshAction, targetInfo: Any?) {}
-
   var endpoint: HTTPEndpoint {
     HTTPEndpoint(method: starred ? "PUT" : "DELETE", path: "/user/starred/\(owner)/\(name)")
-  }
-}
-
-/// The empty body of a 204.
-struct NoContent: ModelType, Decodable {
-  var nextPage: URL?
-  var pageablePropertyPath: WritableKeyPath<NoContent, [Int]>? { nil }
-
-  init(from decoder: any Decoder) throws {}
-}
-
-/// Decodes an empty body (a 204's) as `{}`: `HTTPNetworkManager` decodes every 2xx body, and
-/// RefreshKitHTTP has no request whose success carries no body.
-final class EmptyBodyDecoder: JSONDecoder, @unchecked Sendable {
-  override func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    try super.decode(type, from: data.isEmpty ? Data("{}".utf8) : data)
   }
 }
