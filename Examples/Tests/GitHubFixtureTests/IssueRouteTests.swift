@@ -68,7 +68,7 @@ struct IssueRouteTests {
       #expect(alone["state"] as? String == "open")
       #expect(alone["closed_at"] is NSNull)
       let user = try #require(alone["user"] as? [String: Any])
-      #expect(Set(user.keys).isSuperset(of: ["login", "id", "avatar_url", "type"]))
+      #expect(Set(user.keys) == SearchResponseShapeTests.simpleUserKeys)
       #expect(user["type"] as? String == "User")
       let association = try #require(alone["author_association"] as? String)
       #expect(["OWNER", "MEMBER", "COLLABORATOR", "CONTRIBUTOR", "NONE"].contains(association))

@@ -9,8 +9,11 @@ struct SearchResponseShapeTests {
     "url", "language", "stargazers_count", "watchers_count", "watchers", "forks_count", "forks",
     "open_issues_count", "open_issues", "pushed_at", "updated_at", "default_branch",
   ]
-  static let ownerKeys: Set<String> = [
-    "login", "id", "node_id", "html_url", "url", "repos_url", "type", "site_admin",
+  /// GitHub's "simple user": a repository's owner, an issue's or a comment's user.
+  static let simpleUserKeys: Set<String> = [
+    "login", "id", "node_id", "avatar_url", "gravatar_id", "url", "html_url", "followers_url",
+    "following_url", "gists_url", "starred_url", "subscriptions_url", "organizations_url",
+    "repos_url", "events_url", "received_events_url", "type", "user_view_type", "site_admin",
   ]
 
   @Test("the body has total_count, incomplete_results and items")
@@ -39,7 +42,7 @@ struct SearchResponseShapeTests {
         #expect(item["description"] is String || item["description"] is NSNull)
         #expect(item["language"] is String || item["language"] is NSNull)
         let owner = try #require(item["owner"] as? [String: Any])
-        #expect(Set(owner.keys) == Self.ownerKeys)
+        #expect(Set(owner.keys) == Self.simpleUserKeys)
         #expect(["User", "Organization"].contains(owner["type"] as? String ?? ""))
       }
     }

@@ -31,7 +31,7 @@ struct IssueCommentPayload: Encodable, Sendable {
       "\(origin)/repos/\(repository.fullName)/issues/\(issueNumber)", forKey: .issueURL)
     try container.encode(comment.body, forKey: .body)
     try container.encode(
-      IssueUserPayload(participant: comment.author, origin: origin), forKey: .user)
+      SimpleUserPayload(participant: comment.author, origin: origin), forKey: .user)
     try container.encode(written, forKey: .createdAt)
     try container.encode(written, forKey: .updatedAt)
     try container.encode(comment.author.association.rawValue, forKey: .authorAssociation)

@@ -36,14 +36,15 @@ struct IssuePayload: Encodable, Sendable {
     try container.encode("\(repository.htmlURL)/issues/\(issue.number)", forKey: .htmlURL)
     try container.encode(issue.number, forKey: .number)
     try container.encode(issue.title, forKey: .title)
-    try container.encode(IssueUserPayload(participant: issue.author, origin: origin), forKey: .user)
+    try container.encode(
+      SimpleUserPayload(participant: issue.author, origin: origin), forKey: .user)
     try container.encode(
       issue.labels.map { IssueLabelPayload(label: $0, repository: repository, origin: origin) },
       forKey: .labels)
     try container.encode("open", forKey: .state)
     try container.encode(false, forKey: .locked)
     try container.encodeNil(forKey: .assignee)
-    try container.encode([IssueUserPayload](), forKey: .assignees)
+    try container.encode([SimpleUserPayload](), forKey: .assignees)
     try container.encodeNil(forKey: .milestone)
     try container.encode(thread.commentCount, forKey: .comments)
     try container.encode(ISO8601.format(epochSeconds: issue.createdAt), forKey: .createdAt)

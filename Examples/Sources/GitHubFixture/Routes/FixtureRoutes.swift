@@ -30,7 +30,8 @@ struct FixtureRoutes: Sendable {
       else { return JSONResponse.make(.notFound) }
       return JSONResponse.make(
         status: 200,
-        body: OwnerPayload(owner: first.owner, origin: info.origin, publicRepos: repositories.count)
+        body: SimpleUserPayload(
+          owner: first.owner, origin: info.origin, publicRepos: repositories.count)
       )
     }
     router.get("/repos/:owner/:name") { request, context in

@@ -36,7 +36,7 @@ struct RepositoryPayload: Encodable, Sendable {
     try container.encode(repository.name, forKey: .name)
     try container.encode(repository.fullName, forKey: .fullName)
     try container.encode(false, forKey: .isPrivate)
-    try container.encode(OwnerPayload(owner: repository.owner, origin: origin), forKey: .owner)
+    try container.encode(SimpleUserPayload(owner: repository.owner, origin: origin), forKey: .owner)
     try container.encode(repository.htmlURL, forKey: .htmlURL)
     try container.encode(repository.description, forKey: .description)
     try container.encode(false, forKey: .fork)
@@ -53,37 +53,6 @@ struct RepositoryPayload: Encodable, Sendable {
     try container.encode(updatedAt ?? repository.pushedAt, forKey: .updatedAt)
     try container.encode("main", forKey: .defaultBranch)
     try container.encodeIfPresent(score, forKey: .score)
-  }
-}
-
-/// The JSON shape of `owner` inside a repository, and of `GET /users/{owner}`.
-struct OwnerPayload: Encodable, Sendable {
-  var owner: RepositoryOwner
-  var origin: String
-  /// `public_repos`, only present in `GET /users/{owner}`.
-  var publicRepos: Int?
-
-  private enum CodingKeys: String, CodingKey {
-    case login, id, url, type
-    case nodeID = "node_id"
-    case htmlURL = "html_url"
-    case reposURL = "repos_url"
-    case siteAdmin = "site_admin"
-    case publicRepos = "public_repos"
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    let kind = owner.type == .organization ? "012:Organization" : "04:User"
-    try container.encode(owner.login, forKey: .login)
-    try container.encode(owner.id, forKey: .id)
-    try container.encode(NodeID.make(kind: kind, id: owner.id), forKey: .nodeID)
-    try container.encode("https://github.com/\(owner.login)", forKey: .htmlURL)
-    try container.encode("\(origin)/users/\(owner.login)", forKey: .url)
-    try container.encode("\(origin)/users/\(owner.login)/repos", forKey: .reposURL)
-    try container.encode(owner.type.rawValue, forKey: .type)
-    try container.encode(false, forKey: .siteAdmin)
-    try container.encodeIfPresent(publicRepos, forKey: .publicRepos)
   }
 }
 
