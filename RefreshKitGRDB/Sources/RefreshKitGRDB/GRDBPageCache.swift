@@ -199,6 +199,41 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
     }
   }
 
+  /// Slides the pages of `key` in one transaction, if `epoch` is still its current one and it
+  /// holds at least `removingFirst + removingLast` pages: removes that many at its start and
+  /// end, then adds `prepending` before the pages left and `appending` after them. `false`
+  /// (nothing written) otherwise. The key counts as used; the pages it keeps are not rewritten.
+  ///
+  /// ```swift
+  /// // The window held pages 4...8; it loaded page 3 and dropped page 8.
+  /// _ = try await cache.slidePages(
+  ///   for: "room-42", epoch: epoch, removingFirst: 0, removingLast: 1,
+  ///   prepending: [page3], appending: [])
+  /// ```
+  public func slidePages(
+    for key: String, epoch: PageCacheEpoch, removingFirst: Int, removingLast: Int,
+    prepending: [CachedPage<Item, Cursor>], appending: [CachedPage<Item, Cursor>]
+  ) async throws(PageCacheError) -> Bool {
+    var prepended: [EncodedPage] = []
+    for page in prepending { prepended.append(try PageCoding.encode(page)) }
+    var appended: [EncodedPage] = []
+    for page in appending { appended.append(try PageCoding.encode(page)) }
+    return try await run(PageCacheError.writeFailed) { [now, limits, prepended, appended] db in
+      let current = try Int64.fetchOne(
+        db, sql: "SELECT epoch FROM cache_key WHERE key = ?", arguments: [key])
+      guard current == epoch.rawValue,
+        try PageRows.slide(
+          key, removingFirst: removingFirst, removingLast: removingLast, prepending: prepended,
+          appending: appended, in: db)
+      else { return false }
+      try db.execute(
+        sql: "UPDATE cache_key SET last_used = ? WHERE key = ?",
+        arguments: [now().timeIntervalSince1970, key])
+      try PageCacheEviction.evict(beyond: limits, keeping: key, in: db)
+      return true
+    }
+  }
+
   /// Removes every page of `key`.
   public func removePages(for key: String) async throws(PageCacheError) {
     try await run(PageCacheError.writeFailed) { db in

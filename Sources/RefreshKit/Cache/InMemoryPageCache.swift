@@ -55,6 +55,20 @@ public actor InMemoryPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
     return true
   }
 
+  /// Slides the pages of `key` while `epoch` is its current one.
+  public func slidePages(
+    for key: String, epoch: PageCacheEpoch, removingFirst: Int, removingLast: Int,
+    prepending: [CachedPage<Item, Cursor>], appending: [CachedPage<Item, Cursor>]
+  ) async throws(PageCacheError) -> Bool {
+    guard var entry = entries[key], entry.epoch == epoch, removingFirst >= 0, removingLast >= 0,
+      removingFirst + removingLast <= entry.pages.count
+    else { return false }
+    let kept = entry.pages[removingFirst..<(entry.pages.count - removingLast)]
+    entry.pages = prepending + kept + appending
+    entries[key] = entry
+    return true
+  }
+
   /// Forgets the pages of `key`.
   public func removePages(for key: String) {
     entries[key] = nil

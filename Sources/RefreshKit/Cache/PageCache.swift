@@ -49,6 +49,27 @@ public protocol PageCache<Item, Cursor>: Sendable {
   func replacePage(
     _ page: CachedPage<Item, Cursor>, at position: Int, for key: String, epoch: PageCacheEpoch
   ) async throws(PageCacheError) -> Bool
+
+  /// Slides the run of pages stored for `key`, in one transaction, when `epoch` is still the
+  /// key's current one: removes `removingFirst` pages from its start and `removingLast` from
+  /// its end, then adds `prepending` before the pages left and `appending` after them. Returns
+  /// `false` (and writes nothing) when another writer replaced the pages since, or when the
+  /// key holds fewer pages than it removes.
+  ///
+  /// A windowed list writes this way when it loads the page before its first (a chat
+  /// scrolling up) or after its last while it drops pages at the other end: one small write
+  /// instead of every page it holds.
+  ///
+  /// ```swift
+  /// // The window held pages 4...8; it loaded page 3 and dropped page 8.
+  /// _ = try await cache.slidePages(
+  ///   for: "room-42", epoch: epoch, removingFirst: 0, removingLast: 1,
+  ///   prepending: [page3], appending: [])
+  /// ```
+  func slidePages(
+    for key: String, epoch: PageCacheEpoch, removingFirst: Int, removingLast: Int,
+    prepending: [CachedPage<Item, Cursor>], appending: [CachedPage<Item, Cursor>]
+  ) async throws(PageCacheError) -> Bool
 }
 
 extension PageCache {
@@ -64,6 +85,16 @@ extension PageCache {
   /// by ``replacePages(for:with:)`` and ``appendPage(_:for:epoch:)`` only.
   public func replacePage(
     _ page: CachedPage<Item, Cursor>, at position: Int, for key: String, epoch: PageCacheEpoch
+  ) async throws(PageCacheError) -> Bool {
+    false
+  }
+
+  /// Writes nothing and returns `false`: a store that cannot slide its pages in place gets
+  /// every page the list holds again, through ``replacePages(for:with:)`` and
+  /// ``appendPage(_:for:epoch:)``.
+  public func slidePages(
+    for key: String, epoch: PageCacheEpoch, removingFirst: Int, removingLast: Int,
+    prepending: [CachedPage<Item, Cursor>], appending: [CachedPage<Item, Cursor>]
   ) async throws(PageCacheError) -> Bool {
     false
   }

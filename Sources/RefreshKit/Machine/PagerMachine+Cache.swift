@@ -41,11 +41,40 @@ extension PagerMachine {
     if let revalidated {
       return newKeys == oldKeys ? .replacePage(revalidated, pages) : .replaceAll(pages)
     }
-    if load.direction == .append, !oldKeys.isEmpty, newKeys.count > oldKeys.count,
-      Array(newKeys.prefix(oldKeys.count)) == oldKeys
-    {
-      return .append(Array(pages[oldKeys.count...]))
+    guard load.direction != .refresh, let slide = Self.slide(from: oldKeys, to: pages),
+      !(slide.prepended.isEmpty && slide.appended.isEmpty)
+    else { return .replaceAll(pages) }
+    if slide.removingFirst == 0, slide.removingLast == 0, slide.prepended.isEmpty {
+      return .append(slide.appended)
     }
-    return .replaceAll(pages)
+    return .slide(slide, pages)
+  }
+
+  /// How the window went from pages keyed `oldKeys` to `pages`, when the pages kept are one
+  /// run of the old ones in the same order (the window only lost pages at its ends and gained
+  /// some at its ends); `nil` otherwise, and when nothing was kept.
+  static func slide(from oldKeys: [Cursor?], to pages: [PageWindow<Item, Cursor>.LoadedPage])
+    -> CacheSlide?
+  {
+    let newKeys = pages.map(\.key)
+    guard let start = oldKeys.firstIndex(where: { newKeys.contains($0) }),
+      let position = newKeys.firstIndex(of: oldKeys[start])
+    else { return nil }
+    var kept = 0
+    while start + kept < oldKeys.count, position + kept < newKeys.count,
+      oldKeys[start + kept] == newKeys[position + kept]
+    {
+      kept += 1
+    }
+    let prepended = newKeys[..<position]
+    let appended = newKeys[(position + kept)...]
+    let removed = oldKeys[..<start] + oldKeys[(start + kept)...]
+    // Every page is either kept or new: none repeats, none removed comes back elsewhere.
+    guard Set(oldKeys).count == oldKeys.count, Set(newKeys).count == newKeys.count,
+      !prepended.contains(where: removed.contains), !appended.contains(where: removed.contains)
+    else { return nil }
+    return CacheSlide(
+      removingFirst: start, removingLast: oldKeys.count - start - kept,
+      prepended: Array(pages[..<position]), appended: Array(pages[(position + kept)...]))
   }
 }

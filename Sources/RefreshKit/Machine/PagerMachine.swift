@@ -46,6 +46,22 @@ package struct PagerMachine<
     case append([PageWindow<Item, Cursor>.LoadedPage])
     /// The page at this index of the pages held was revalidated.
     case replacePage(Int, [PageWindow<Item, Cursor>.LoadedPage])
+    /// The window moved: the cached run loses pages at its ends and gains these; the pages
+    /// held (the last member) replace the cached ones where the store cannot slide in place.
+    case slide(CacheSlide, [PageWindow<Item, Cursor>.LoadedPage])
+  }
+
+  /// How a window's pages moved between two loads: the pages kept are a run of the ones held
+  /// before, with pages removed at its ends and added before or after it.
+  package struct CacheSlide {
+    /// The cached pages dropped at the start.
+    package var removingFirst: Int
+    /// The cached pages dropped at the end.
+    package var removingLast: Int
+    /// The pages added before the ones kept.
+    package var prepended: [PageWindow<Item, Cursor>.LoadedPage]
+    /// The pages added after the ones kept.
+    package var appended: [PageWindow<Item, Cursor>.LoadedPage]
   }
 
   /// What failed in one direction, and the load to repeat.

@@ -157,6 +157,7 @@ extension PagerMachine.CacheWrite {
     switch self {
     case .replaceAll(let pages), .append(let pages): pages
     case .replacePage(let index, let pages): pages.indices.contains(index) ? [pages[index]] : []
+    case .slide(let slide, _): slide.prepended + slide.appended
     }
   }
 }

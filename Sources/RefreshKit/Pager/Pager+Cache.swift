@@ -142,6 +142,12 @@ extension Pager {
       cacheLink.write(
         revalidated: index, of: pages.map { $0.cached(storedAt: storedAt) }, query: query,
         onError: onError)
+    case .slide(let slide, let pages):
+      cacheLink.slide(
+        removingFirst: slide.removingFirst, removingLast: slide.removingLast,
+        prepending: slide.prepended.map { $0.cached(storedAt: storedAt) },
+        appending: slide.appended.map { $0.cached(storedAt: storedAt) },
+        all: pages.map { $0.cached(storedAt: storedAt) }, query: query, onError: onError)
     }
   }
 

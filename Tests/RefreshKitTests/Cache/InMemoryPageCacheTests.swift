@@ -61,4 +61,34 @@ struct InMemoryPageCacheTests {
     #expect(try await cache.snapshot(for: "k").epoch == newer)
     #expect(try await cache.snapshot(for: "none").epoch == nil)
   }
+
+  @Test("a slide removes pages at the ends and adds pages before and after the ones left")
+  func slide() async throws {
+    let epoch = await cache.replacePages(for: "k", with: page([1], next: 2))
+    for item in 2...4 {
+      _ = await cache.appendPage(page([item], next: nil), for: "k", epoch: epoch)
+    }
+    #expect(
+      try await cache.slidePages(
+        for: "k", epoch: epoch, removingFirst: 1, removingLast: 1,
+        prepending: [page([0], next: nil)], appending: [page([5], next: nil), page([6], next: nil)])
+    )
+    #expect(await cache.pages(for: "k").map(\.items) == [[0], [2], [3], [5], [6]])
+  }
+
+  @Test("a slide with another writer's epoch, or removing more pages than held, writes nothing")
+  func slideRefusals() async throws {
+    let first = await cache.replacePages(for: "k", with: page([1], next: 2))
+    #expect(
+      try await !cache.slidePages(
+        for: "k", epoch: first, removingFirst: 1, removingLast: 1, prepending: [],
+        appending: []))
+    let second = await cache.replacePages(for: "k", with: page([9], next: nil))
+    #expect(
+      try await !cache.slidePages(
+        for: "k", epoch: first, removingFirst: 0, removingLast: 0, prepending: [],
+        appending: [page([10], next: nil)]))
+    #expect(await cache.pages(for: "k") == [page([9], next: nil)])
+    #expect(second != first)
+  }
 }

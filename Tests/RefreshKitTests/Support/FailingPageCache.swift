@@ -6,6 +6,8 @@ actor FailingPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
   private let store = InMemoryPageCache<Item, Cursor>()
   private(set) var failsReads = false
   private(set) var failsWrites = false
+  /// How many slides were asked of the store (see `slidePages`).
+  private(set) var slides = 0
 
   /// Makes reads and writes fail (or work again) from now on; what was written stays.
   func fail(reads: Bool, writes: Bool) async {
@@ -42,6 +44,17 @@ actor FailingPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
   ) async throws(PageCacheError) -> Bool {
     if failsWrites { throw .writeFailed(reason: "told to fail") }
     return try await store.replacePage(page, at: position, for: key, epoch: epoch)
+  }
+
+  func slidePages(
+    for key: String, epoch: PageCacheEpoch, removingFirst: Int, removingLast: Int,
+    prepending: [CachedPage<Item, Cursor>], appending: [CachedPage<Item, Cursor>]
+  ) async throws(PageCacheError) -> Bool {
+    if failsWrites { throw .writeFailed(reason: "told to fail") }
+    slides += 1
+    return try await store.slidePages(
+      for: key, epoch: epoch, removingFirst: removingFirst, removingLast: removingLast,
+      prepending: prepending, appending: appending)
   }
 
   func removePages(for key: String) async throws(PageCacheError) {

@@ -99,7 +99,32 @@ final class PagerCacheLink<Query, Cursor: Hashable & Sendable, Item: Sendable> {
     }
   }
 
-  /// Replaces `query`'s pages with `pages`, every page held (a first page, a prepend, a trim).
+  /// Slides `query`'s cached pages as the window moved (the store's `slidePages`), in the
+  /// epoch they were read or written in. Without an epoch, or when the store cannot slide in
+  /// place, `pages`, every page held, replace the key's pages instead.
+  func slide(
+    removingFirst: Int, removingLast: Int, prepending: [CachedPage<Item, Cursor>],
+    appending: [CachedPage<Item, Cursor>], all pages: [CachedPage<Item, Cursor>], query: Query,
+    onError: @escaping @MainActor (PageCacheError) -> Void
+  ) {
+    let key = key(query)
+    enqueue { [weak self] () async throws(PageCacheError) in
+      guard let self else { return }
+      if let epoch,
+        try await cache.slidePages(
+          for: key, epoch: epoch, removingFirst: removingFirst, removingLast: removingLast,
+          prepending: prepending, appending: appending)
+      {
+        return
+      }
+      try await self.rewrite(pages, key: key)
+    } onError: {
+      onError($0)
+    }
+  }
+
+  /// Replaces `query`'s pages with `pages`, every page held (a first page, a jump, a store
+  /// that cannot slide).
   func write(
     all pages: [CachedPage<Item, Cursor>], query: Query,
     onError: @escaping @MainActor (PageCacheError) -> Void
@@ -134,11 +159,14 @@ final class PagerCacheLink<Query, Cursor: Hashable & Sendable, Item: Sendable> {
   ) {
     writeCount += 1
     let previous = lastWrite
-    lastWrite = Task {
+    lastWrite = Task { [weak self] in
       await previous?.value
       do throws(PageCacheError) {
         try await write()
       } catch {
+        // What the store holds is unknown now: add no page to it, slide none of it; the next
+        // write that holds every page rewrites it.
+        self?.epoch = nil
         onError(error)
       }
     }

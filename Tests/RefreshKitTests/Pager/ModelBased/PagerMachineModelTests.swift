@@ -1,3 +1,4 @@
+import Foundation
 import RefreshKit
 import RefreshKitTesting
 import Testing
@@ -19,21 +20,40 @@ struct PagerMachineModelTests {
     ]
   )
   func invariants(jumps: Bool, counts: Bool, churn: Bool) throws {
+    try invariants(jumps: jumps, counts: counts, churn: churn, cache: false)
+  }
+
+  @Test(
+    "with a cache, every write leaves it holding the window's pages, whichever way it moved",
+    arguments: [
+      (jumps: true, counts: true, churn: false), (jumps: false, counts: false, churn: true),
+    ]
+  )
+  func cacheFollowsTheWindow(jumps: Bool, counts: Bool, churn: Bool) throws {
+    try invariants(jumps: jumps, counts: counts, churn: churn, cache: true)
+  }
+
+  func invariants(jumps: Bool, counts: Bool, churn: Bool, cache: Bool) throws {
     var pipelinedSteps = 0
+    var slides = 0
     let seeds = ModelSeeds(count: 200, base: 1, step: 1)
     for seed in seeds {
-      var run = try ModelRun(seed: seed, jumps: jumps, counts: counts, churn: churn)
+      var run = try ModelRun(seed: seed, jumps: jumps, counts: counts, churn: churn, cache: cache)
       for step in 0..<250 {
         run.step()
         guard run.check(step: step) else { return }
         if run.machine.loadsInFlight.filter({ $0.direction == .append }).count > 1 {
           pipelinedSteps += 1
         }
+        slides +=
+          run.lastActions.filter { if case .writeCache(.slide) = $0 { true } else { false } }
+          .count
       }
       guard run.reachesTheEnd() else { return }
     }
     if seeds.isComplete {
       #expect(pipelinedSteps > 100, "the runs kept several appends in flight")
+      if cache { #expect(slides > 100, "the window slid in the cache") }
     }
   }
 
@@ -99,8 +119,22 @@ struct ModelRun {
   var outstanding: Set<MessageLoad> = []
   /// The loads answered or cancelled so far.
   var settled: Set<MessageLoad> = []
+  /// A naive copy of what the cache holds, built from the writes alone: each page's key and
+  /// ids; `nil` when the machine has no cache.
+  var cached: [CachedEntry]?
 
-  init(seed: UInt64, jumps: Bool, counts: Bool, churn: Bool) throws {
+  /// One page as the reference cache keeps it.
+  struct CachedEntry: Equatable {
+    var key: Int?
+    var ids: [Int]
+
+    init(_ page: PageWindow<Message, Int>.LoadedPage) {
+      key = page.key
+      ids = page.page.items.map(\.id)
+    }
+  }
+
+  init(seed: UInt64, jumps: Bool, counts: Bool, churn: Bool, cache: Bool = false) throws {
     self.seed = seed
     self.churn = churn
     var random = SplitMix64(seed: seed)
@@ -120,7 +154,8 @@ struct ModelRun {
       counts && random.nextUnitInterval() < 0.5 ? 1 + random.nextInt(below: server.pageCount) : nil
     machine = MessageMachine(
       query: "q", configuration: configuration, initialKey: initialKey,
-      pageAt: jumps ? pageAt : nil, cursorAfter: { $0 + 1 })
+      pageAt: jumps ? pageAt : nil, cursorAfter: { $0 + 1 }, usesCache: cache)
+    cached = cache ? [] : nil
     self.random = random
     record(machine.refresh(), "refresh")
   }
@@ -183,7 +218,8 @@ struct ModelRun {
       case .cancel(let load):
         outstanding.remove(load)
         settled.insert(load)
-      case .publish, .readCache, .writeCache: break
+      case .writeCache(let write): store(write)
+      case .publish, .readCache: break
       }
     }
     for change in actions.changes {
@@ -191,6 +227,29 @@ struct ModelRun {
       let newIDs = machine.ids
       mirror = change.applied(to: mirror) { newIDs.indices.contains($0) ? newIDs[$0] : -1 }
     }
+    if actions.contains(where: { if case .readCache = $0 { true } else { false } }) {
+      record(machine.cacheRead([], now: Date(timeIntervalSince1970: 0)), "cache read: nothing")
+    }
+  }
+
+  /// Applies `write` to the reference cache, the naive way.
+  mutating func store(_ write: MessageMachine.CacheWrite) {
+    guard var pages = cached else { return }
+    switch write {
+    case .replaceAll(let all): pages = all.map(CachedEntry.init)
+    case .append(let added): pages += added.map(CachedEntry.init)
+    case .replacePage(let index, let all):
+      #expect(pages.indices.contains(index), "seed \(seed): revalidated page \(index) is cached")
+      if pages.indices.contains(index) { pages[index] = CachedEntry(all[index]) }
+    case .slide(let slide, _):
+      let kept = pages.count - slide.removingFirst - slide.removingLast
+      #expect(kept > 0, "seed \(seed): a slide keeps cached pages: \(history.suffix(5))")
+      pages =
+        slide.prepended.map(CachedEntry.init)
+        + Array(pages.dropFirst(slide.removingFirst).dropLast(slide.removingLast))
+        + slide.appended.map(CachedEntry.init)
+    }
+    cached = pages
   }
 
   /// Checks every invariant; false (after recording an issue) on the first broken one.
@@ -220,6 +279,11 @@ struct ModelRun {
         && machine.hasLoadsInFlight == !outstanding.isEmpty,
       "isInFlight and hasLoadsInFlight agree with the loads in flight")
     expect(mirror == ids, "the change sets rebuild the items: \(mirror) vs \(ids)")
+    if let cached, lastActions.contains(where: { if case .writeCache = $0 { true } else { false } })
+    {
+      let held = window.pages.map(CachedEntry.init)
+      expect(cached == held, "the cache holds the window's pages: \(cached) vs \(held)")
+    }
     expect(Set(ids).count == ids.count, "ids unique")
     if machine.hasLoaded, !churn {
       let start = window.placeholdersBefore

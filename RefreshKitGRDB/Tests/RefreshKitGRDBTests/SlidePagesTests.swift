@@ -1,0 +1,119 @@
+import Foundation
+import GRDB
+import RefreshKit
+import RefreshKitGRDB
+import Testing
+
+/// `slidePages`: a windowed list's move, written as the pages it drops and adds.
+@Suite("GRDBPageCache slides a key's pages in place", .timeLimit(.minutes(3)))
+struct SlidePagesTests {
+  struct Row: Codable, Equatable, Sendable {
+    let id: Int
+  }
+
+  typealias Cached = CachedPage<Row, Int>
+
+  let directory: TemporaryDirectory
+  let stamp = Date(timeIntervalSince1970: 1_000)
+
+  init() throws { directory = try TemporaryDirectory() }
+
+  func open() throws -> GRDBPageCache<Row, Int> {
+    try GRDBPageCache(path: directory.path("pages.sqlite"), now: { Date() })
+  }
+
+  /// Page `number`: rows `10 × number ..< 10 × number + 3`, keyed by its number.
+  func page(_ number: Int) -> Cached {
+    Cached(
+      items: (number * 10..<number * 10 + 3).map(Row.init(id:)), next: number + 1,
+      storedAt: stamp, key: number, previous: number - 1)
+  }
+
+  /// Stores pages `numbers` under "room" in one epoch.
+  func store(_ numbers: [Int]) async throws -> PageCacheEpoch {
+    let cache = try open()
+    let epoch = try await cache.replacePages(for: "room", with: page(numbers[0]))
+    for number in numbers.dropFirst() {
+      #expect(try await cache.appendPage(page(number), for: "room", epoch: epoch))
+    }
+    return epoch
+  }
+
+  /// The key's stored page count and bytes, and the bytes its rows add up to.
+  func counts() async throws -> (pages: Int?, bytes: Int?, summed: Int?, positions: [Int]) {
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(5)  // a pool just released may still be closing
+    let queue = try DatabaseQueue(
+      path: directory.path("pages.sqlite"), configuration: configuration)
+    return try await queue.read { db in
+      (
+        try Int.fetchOne(db, sql: "SELECT page_count FROM cache_key WHERE key = 'room'"),
+        try Int.fetchOne(db, sql: "SELECT bytes FROM cache_key WHERE key = 'room'"),
+        try Int.fetchOne(
+          db,
+          sql: """
+            SELECT sum(length(items) + coalesce(length(next), 0) + coalesce(length(cursor), 0)
+              + coalesce(length(previous), 0) + coalesce(length(CAST(entity_tag AS BLOB)), 0)
+              + coalesce(length(CAST(last_modified AS BLOB)), 0))
+            FROM cache_page WHERE key = 'room'
+            """),
+        try Int.fetchAll(
+          db, sql: "SELECT position FROM cache_page WHERE key = 'room' ORDER BY position")
+      )
+    }
+  }
+
+  @Test("a prepend that drops the last page keeps the pages between, renumbered from 0")
+  func prependDroppingTheEnd() async throws {
+    let epoch = try await store([4, 5, 6, 7])
+    #expect(
+      try await open().slidePages(
+        for: "room", epoch: epoch, removingFirst: 0, removingLast: 1, prepending: [page(3)],
+        appending: []))
+    #expect(try await open().pages(for: "room").map(\.key) == [3, 4, 5, 6])
+    let counts = try await counts()
+    #expect(counts.pages == 4 && counts.positions == [0, 1, 2, 3])
+    #expect(counts.bytes != nil && counts.bytes == counts.summed)
+  }
+
+  @Test("an append that drops the first pages, then a plain append, stay in order")
+  func appendDroppingTheStart() async throws {
+    let epoch = try await store([1, 2, 3])
+    #expect(
+      try await open().slidePages(
+        for: "room", epoch: epoch, removingFirst: 2, removingLast: 0, prepending: [],
+        appending: [page(4), page(5)]))
+    #expect(try await open().appendPage(page(6), for: "room", epoch: epoch))
+    #expect(try await open().pages(for: "room") == [page(3), page(4), page(5), page(6)])
+    let counts = try await counts()
+    #expect(counts.pages == 4 && counts.positions == [0, 1, 2, 3])
+    #expect(counts.bytes == counts.summed)
+  }
+
+  @Test("both ends at once: pages removed and added at each end")
+  func bothEnds() async throws {
+    let epoch = try await store([3, 4, 5, 6, 7])
+    #expect(
+      try await open().slidePages(
+        for: "room", epoch: epoch, removingFirst: 1, removingLast: 2,
+        prepending: [page(1), page(2)], appending: [page(8)]))
+    #expect(try await open().pages(for: "room").map(\.key) == [1, 2, 4, 5, 8])
+    let counts = try await counts()
+    #expect(counts.positions == [0, 1, 2, 3, 4] && counts.bytes == counts.summed)
+  }
+
+  @Test("another writer's epoch, or more pages removed than held, writes nothing")
+  func refusals() async throws {
+    let old = try await store([1, 2])
+    let newer = try await open().replacePages(for: "room", with: page(7))
+    #expect(
+      try await !open().slidePages(
+        for: "room", epoch: old, removingFirst: 1, removingLast: 0, prepending: [],
+        appending: [page(3)]))
+    #expect(
+      try await !open().slidePages(
+        for: "room", epoch: newer, removingFirst: 1, removingLast: 1, prepending: [],
+        appending: [page(8)]))
+    #expect(try await open().pages(for: "room") == [page(7)])
+  }
+}
