@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RefreshKit
 import RefreshKitGRDB
 import Testing
@@ -39,28 +38,8 @@ struct SlidePagesTests {
     return epoch
   }
 
-  /// The key's stored page count and bytes, and the bytes its rows add up to.
-  func counts() async throws -> (pages: Int?, bytes: Int?, summed: Int?, positions: [Int]) {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(5)  // a pool just released may still be closing
-    let queue = try DatabaseQueue(
-      path: directory.path("pages.sqlite"), configuration: configuration)
-    return try await queue.read { db in
-      (
-        try Int.fetchOne(db, sql: "SELECT page_count FROM cache_key WHERE key = 'room'"),
-        try Int.fetchOne(db, sql: "SELECT bytes FROM cache_key WHERE key = 'room'"),
-        try Int.fetchOne(
-          db,
-          sql: """
-            SELECT sum(length(items) + coalesce(length(next), 0) + coalesce(length(cursor), 0)
-              + coalesce(length(previous), 0) + coalesce(length(CAST(entity_tag AS BLOB)), 0)
-              + coalesce(length(CAST(last_modified AS BLOB)), 0))
-            FROM cache_page WHERE key = 'room'
-            """),
-        try Int.fetchAll(
-          db, sql: "SELECT position FROM cache_page WHERE key = 'room' ORDER BY position")
-      )
-    }
+  func counts() async throws -> KeyCounts {
+    try await KeyCounts.read("room", at: directory.path("pages.sqlite"))
   }
 
   @Test("a prepend that drops the last page keeps the pages between, renumbered from 0")
@@ -73,7 +52,7 @@ struct SlidePagesTests {
     #expect(try await open().pages(for: "room").map(\.key) == [3, 4, 5, 6])
     let counts = try await counts()
     #expect(counts.pages == 4 && counts.positions == [0, 1, 2, 3])
-    #expect(counts.bytes != nil && counts.bytes == counts.summed)
+    #expect(counts.bytes != nil && counts.bytes == counts.summedBytes)
   }
 
   @Test("an append that drops the first pages, then a plain append, stay in order")
@@ -87,7 +66,7 @@ struct SlidePagesTests {
     #expect(try await open().pages(for: "room") == [page(3), page(4), page(5), page(6)])
     let counts = try await counts()
     #expect(counts.pages == 4 && counts.positions == [0, 1, 2, 3])
-    #expect(counts.bytes == counts.summed)
+    #expect(counts.bytes == counts.summedBytes)
   }
 
   @Test("both ends at once: pages removed and added at each end")
@@ -99,7 +78,7 @@ struct SlidePagesTests {
         prepending: [page(1), page(2)], appending: [page(8)]))
     #expect(try await open().pages(for: "room").map(\.key) == [1, 2, 4, 5, 8])
     let counts = try await counts()
-    #expect(counts.positions == [0, 1, 2, 3, 4] && counts.bytes == counts.summed)
+    #expect(counts.positions == [0, 1, 2, 3, 4] && counts.bytes == counts.summedBytes)
   }
 
   @Test("another writer's epoch, or more pages removed than held, writes nothing")
