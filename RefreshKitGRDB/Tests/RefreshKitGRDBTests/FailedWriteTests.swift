@@ -20,7 +20,7 @@ struct FailedWriteTests {
 
   /// Makes every insert of a page at `position` fail, through a connection of its own.
   func abortInserts(atPosition position: Int) throws {
-    let queue = try DatabaseQueue(path: directory.path("pages.sqlite"))
+    let queue = try sideConnection(to: directory.path("pages.sqlite"))
     try queue.write { db in
       try db.execute(
         sql: """
@@ -32,7 +32,7 @@ struct FailedWriteTests {
   }
 
   func dropTrigger() throws {
-    let queue = try DatabaseQueue(path: directory.path("pages.sqlite"))
+    let queue = try sideConnection(to: directory.path("pages.sqlite"))
     try queue.write { db in try db.execute(sql: "DROP TRIGGER abort_page") }
   }
 

@@ -74,7 +74,7 @@ struct GRDBPageCacheTests {
   func schemaAndWAL() async throws {
     _ = try open()
     _ = try open()
-    let queue = try DatabaseQueue(path: directory.path("pages.sqlite"))
+    let queue = try sideConnection(to: directory.path("pages.sqlite"))
     let migrations = try await queue.read {
       try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations")
     }

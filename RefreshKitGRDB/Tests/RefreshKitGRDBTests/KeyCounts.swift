@@ -11,11 +11,9 @@ struct KeyCounts {
   var cursorBytes: Int?
   var positions: [Int]
 
-  /// Reads `key` from the file at `path`, waiting for a pool just released to close.
+  /// Reads `key` from the file at `path`.
   static func read(_ key: String, at path: String) async throws -> KeyCounts {
-    var configuration = Configuration()
-    configuration.busyMode = .timeout(5)
-    let queue = try DatabaseQueue(path: path, configuration: configuration)
+    let queue = try sideConnection(to: path)
     return try await queue.read { db in
       KeyCounts(
         pages: try Int.fetchOne(

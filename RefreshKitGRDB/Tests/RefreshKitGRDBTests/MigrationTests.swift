@@ -42,7 +42,7 @@ struct MigrationTests {
       #expect(pages == OldSchemaFixture.pages(of: key), "\(key)")
       #expect(pages.allSatisfy { $0.validator == nil && $0.freshUntil == nil }, "\(key)")
     }
-    let queue = try DatabaseQueue(path: path)
+    let queue = try sideConnection(to: path)
     let migrations = try await queue.read {
       try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
     }

@@ -49,7 +49,7 @@ struct V2MigrationTests {
           $0.key == nil && $0.previous == nil && $0.itemsBefore == nil && $0.itemsAfter == nil
         }, "\(key)")
     }
-    let queue = try DatabaseQueue(path: path)
+    let queue = try sideConnection(to: path)
     let migrations = try await queue.read {
       try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
     }
