@@ -77,46 +77,49 @@ final class PagerCacheLink<Query, Cursor: Hashable & Sendable, Item: Sendable> {
   }
 
   /// Writes the revalidated page at `position` of `query` (its rows, or its new validator and
-  /// freshness) in place, in the epoch the pages were read or written in. Without an epoch (a
-  /// store that keeps none, or another writer replaced the key) `pages`, every page held,
-  /// replace the key's pages instead.
+  /// freshness) in place (see ``write(inPlace:orRewrite:key:onError:)``).
   func write(
     revalidated position: Int, of pages: [CachedPage<Item, Cursor>], query: Query,
     onError: @escaping @MainActor (PageCacheError) -> Void
   ) {
     guard pages.indices.contains(position) else { return }
     let key = key(query)
-    enqueue { [weak self] () async throws(PageCacheError) in
-      guard let self else { return }
-      if let epoch,
+    let cache = cache
+    write(
+      inPlace: { epoch throws(PageCacheError) in
         try await cache.replacePage(pages[position], at: position, for: key, epoch: epoch)
-      {
-        return
-      }
-      try await self.rewrite(pages, key: key)
-    } onError: {
-      onError($0)
-    }
+      }, orRewrite: pages, key: key, onError: onError)
   }
 
-  /// Slides `query`'s cached pages as the window moved (the store's `slidePages`), in the
-  /// epoch they were read or written in. Without an epoch, or when the store cannot slide in
-  /// place, `pages`, every page held, replace the key's pages instead.
+  /// Slides `query`'s cached pages as the window moved (the store's `slidePages`), in place
+  /// (see ``write(inPlace:orRewrite:key:onError:)``).
   func slide(
     removingFirst: Int, removingLast: Int, prepending: [CachedPage<Item, Cursor>],
     appending: [CachedPage<Item, Cursor>], all pages: [CachedPage<Item, Cursor>], query: Query,
     onError: @escaping @MainActor (PageCacheError) -> Void
   ) {
     let key = key(query)
-    enqueue { [weak self] () async throws(PageCacheError) in
-      guard let self else { return }
-      if let epoch,
+    let cache = cache
+    write(
+      inPlace: { epoch throws(PageCacheError) in
         try await cache.slidePages(
           for: key, epoch: epoch, removingFirst: removingFirst, removingLast: removingLast,
           prepending: prepending, appending: appending)
-      {
-        return
-      }
+      }, orRewrite: pages, key: key, onError: onError)
+  }
+
+  /// After the writes before it, runs `inPlace` in the epoch the pages were read or written
+  /// in. Without an epoch (a store that keeps none, another writer replaced the key, a write
+  /// failed), or when the store cannot write in place, `pages`, every page held, replace the
+  /// key's pages instead.
+  private func write(
+    inPlace: @escaping @MainActor (PageCacheEpoch) async throws(PageCacheError) -> Bool,
+    orRewrite pages: [CachedPage<Item, Cursor>], key: String,
+    onError: @escaping @MainActor (PageCacheError) -> Void
+  ) {
+    enqueue { [weak self] () async throws(PageCacheError) in
+      guard let self else { return }
+      if let epoch, try await inPlace(epoch) { return }
       try await self.rewrite(pages, key: key)
     } onError: {
       onError($0)
