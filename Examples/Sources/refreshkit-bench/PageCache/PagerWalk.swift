@@ -4,13 +4,14 @@ import RefreshKit
 /// Drives a pager the way the benchmark measures it.
 @MainActor
 enum PagerWalk {
-  /// Refreshes, then loads more until the end; returns the rows loaded.
+  /// Refreshes, then loads more until the end (or a load that adds nothing); returns the rows
+  /// held, which a `maxItems` window bounds.
   static func walk(_ pager: Pager<String, Int, CachedRepo>) async -> Int {
     await pager.refresh()
     while pager.loadStates.append.endReached == false, pager.loadStates.append.failure == nil {
-      let before = pager.items.count
+      let last = pager.items.last?.id
       await pager.loadMore()
-      if pager.items.count == before { break }
+      if pager.items.last?.id == last { break }
     }
     await pager.waitForCache()
     return pager.items.count
