@@ -52,9 +52,9 @@ extension PagerMachine {
     {
       actions.append(.writeCache(write))
     }
-    if loads[.refresh] == nil || isRevalidating, !page.items.isEmpty || page.isUnchanged {
-      actions += prefetch()
-    }
+    // An empty page too: the row shown still waits for rows, and the page's cursor may have
+    // them (paging that only ever answers empty pages is ended by ``pagingProblems``).
+    if loads[.refresh] == nil || isRevalidating { actions += prefetch() }
     return actions
   }
 

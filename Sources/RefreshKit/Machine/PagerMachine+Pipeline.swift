@@ -21,8 +21,8 @@ extension PagerMachine {
       reach >= window.items.count - 1 + (ahead.count + 1) * pageSize
     {
       last = cursorAfter(last)
-      let load = Request(
-        query: query, direction: .append, cursor: last, generation: generation)
+      let load = numbered(
+        Request(query: query, direction: .append, cursor: last, generation: generation))
       ahead.append(AheadLoad(load: load))
       stamp(load)
       actions.append(.load(load))

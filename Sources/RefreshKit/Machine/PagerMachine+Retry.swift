@@ -15,9 +15,12 @@ extension PagerMachine {
       append = refresh
       refresh = .notLoading(endReached: false)
     }
-    if refresh.isLoading, case .notLoading = append { append = .notLoading(endReached: false) }
-    return LoadStates(
-      refresh: refresh, append: append, prepend: state(of: .prepend, endReached: startReached))
+    var prepend = state(of: .prepend, endReached: startReached)
+    if refresh.isLoading {
+      if case .notLoading = append { append = .notLoading(endReached: false) }
+      if case .notLoading = prepend { prepend = .notLoading(endReached: false) }
+    }
+    return LoadStates(refresh: refresh, append: append, prepend: prepend)
   }
 
   private func state(of direction: Request.Direction, endReached: Bool) -> LoadState {
@@ -60,6 +63,7 @@ extension PagerMachine {
     for index in ahead.indices {
       guard case .failure? = ahead[index].result else { continue }
       ahead[index].load.attempt += 1
+      ahead[index].load = numbered(ahead[index].load)
       ahead[index].result = nil
       stamp(ahead[index].load)
       actions.append(.load(ahead[index].load))
@@ -74,7 +78,7 @@ extension PagerMachine {
 
   /// Starts the failed load again, in the current generation, with the next attempt number.
   private mutating func repeatLoad(of failure: Failure) -> Action {
-    var load = failure.load
+    var load = numbered(failure.load)
     load.attempt += 1
     load.generation = generation
     loads[load.direction] = load

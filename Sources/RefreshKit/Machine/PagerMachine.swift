@@ -104,6 +104,8 @@ package struct PagerMachine<
   package internal(set) var hasLoaded = false
 
   var generation = 0
+  /// The serial of the last load started (``PageRequest/serial``).
+  var lastSerial = 0
   var loads: [Request.Direction: Request] = [:]
   var failures: [Request.Direction: Failure] = [:]
   var plan = RefreshPlan<Cursor, Item>.replace(itemsBefore: nil)
@@ -219,12 +221,22 @@ package struct PagerMachine<
   ) -> Action {
     failures[direction] = nil
     let failed = lastFailed[direction]
-    let load = Request(
-      query: query, direction: direction, cursor: cursor, generation: generation,
-      attempt: failed?.cursor == cursor ? (failed?.attempt ?? 0) + 1 : 1,
-      validator: revalidates ? validator : nil)
+    let load = numbered(
+      Request(
+        query: query, direction: direction, cursor: cursor, generation: generation,
+        attempt: failed?.cursor == cursor ? (failed?.attempt ?? 0) + 1 : 1,
+        validator: revalidates ? validator : nil))
     loads[direction] = load
     stamp(load)
     return .load(load)
+  }
+
+  /// `load` as a load of its own: a serial no other load of this machine has, so its
+  /// outcome can never be taken for another's, even one of the same page started later.
+  mutating func numbered(_ load: Request) -> Request {
+    lastSerial += 1
+    var numbered = load
+    numbered.serial = lastSerial
+    return numbered
   }
 }

@@ -9,6 +9,10 @@
 ///   try await api.messages(request.query, page: request.cursor ?? 1)
 /// }
 /// ```
+///
+/// Every load a pager starts is its own request: two loads of the same page (a page asked
+/// again after its first load was cancelled) compare unequal, so the late answer of a
+/// cancelled load is never taken for its successor's.
 public struct PageRequest<Query: Hashable & Sendable, Cursor: Hashable & Sendable>: Hashable,
   Sendable
 {
@@ -36,6 +40,9 @@ public struct PageRequest<Query: Hashable & Sendable, Cursor: Hashable & Sendabl
   /// send it (HTTP `If-None-Match`) and answer ``Page/unchanged(validator:freshUntil:)``
   /// when the page did not change.
   public var validator: PageValidator?
+  /// Which load of its pager this is (the machine numbers every load it starts; 0 for a
+  /// request made by hand). Part of equality: it tells a load from an equal one started later.
+  package var serial = 0
 
   /// Creates a request for `query` at `cursor`: a first try of a refresh-direction load.
   public init(query: Query, cursor: Cursor? = nil, validator: PageValidator? = nil) {

@@ -3,8 +3,10 @@ import RefreshKit
 import RefreshKitTesting
 import Testing
 
-/// Records a pager's events as their descriptions, and lets a test wait (bounded by the
-/// suite's time limit) until a number of them arrived.
+/// Records a pager's events as their descriptions, and lets a test wait until a number of
+/// them arrived: a bounded wait that ends when the waiting task is cancelled (a suite's
+/// `.timeLimit`) and says what it waited for, so a pager that emits one event too few fails
+/// the test instead of hanging it.
 @MainActor
 final class EventRecorder {
   private(set) var events: [PagerEvent<String, Int>] = []
@@ -18,16 +20,42 @@ final class EventRecorder {
 
   private func record(_ event: PagerEvent<String, Int>) {
     events.append(event)
-    if let waiting, events.count >= waiting.count {
-      self.waiting = nil
-      waiting.continuation.resume()
+    if let waiting, events.count >= waiting.count { resumeWaiting() }
+  }
+
+  private func resumeWaiting() {
+    let continuation = waiting?.continuation
+    waiting = nil
+    continuation?.resume()
+  }
+
+  /// Returns once `count` events were recorded; throws ``WaitTimedOut`` (naming the count and
+  /// the events recorded so far) after `timeout`, or `CancellationError` when cancelled.
+  func waitForEvents(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    guard events.count < count else { return }
+    try await waitBounded(for: "\(count) events", timeout: timeout) { [self] in
+      await self.untilRecorded(count)
+    }
+    guard events.count >= count else {
+      throw WaitTimedOut(
+        what: "\(count) events; \(events.count) recorded: \(lines)", timeout: timeout)
     }
   }
 
-  /// Returns once `count` events were recorded.
-  func waitForEvents(_ count: Int) async {
-    guard events.count < count else { return }
-    await withCheckedContinuation { waiting = (count, $0) }
+  /// Waits until `count` events were recorded, or the waiting task is cancelled.
+  private func untilRecorded(_ count: Int) async {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled || events.count >= count {
+          continuation.resume()
+        } else {
+          resumeWaiting()  // one waiter at a time: an older wait ends
+          waiting = (count, continuation)
+        }
+      }
+    } onCancel: {
+      Task { @MainActor [weak self] in self?.resumeWaiting() }
+    }
   }
 }
 
@@ -52,7 +80,7 @@ func makeObservedPager(clock: TestClock<Duration>) throws -> (ArticlePager, Arti
 func runNetworkScenario(
   _ pager: ArticlePager, _ server: ArticleServer, clock: TestClock<Duration>,
   recorder: EventRecorder
-) async {
+) async throws {
   Task { await pager.refresh() }
   await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: pager)
   pager.itemDidAppear(at: 2)
@@ -69,5 +97,5 @@ func runNetworkScenario(
   _ = await arrival(of: 5, at: server)
   pager.query = "rust"
   await answer(server, 6, with: .success(articlePage(101...103, next: 2)), settling: pager)
-  await recorder.waitForEvents(16)
+  try await recorder.waitForEvents(16)
 }

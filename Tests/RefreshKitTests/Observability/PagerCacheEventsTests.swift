@@ -9,7 +9,7 @@ import Testing
 @Suite("Pager events with a page cache: read, revalidation, write", .timeLimit(.minutes(1)))
 struct PagerCacheEventsTests {
   @Test("a cached read, its revalidation answered 304, a write, then an append and its write")
-  func cacheSequence() async {
+  func cacheSequence() async throws {
     let cache = InMemoryPageCache<Article, Int>()
     let cached = CachedPage(
       items: (1...3).map { Article(id: $0, title: "v1") }, next: 2,
@@ -29,7 +29,7 @@ struct PagerCacheEventsTests {
       settling: pager)
     pager.itemDidAppear(at: 2)
     await answer(server, 1, with: .success(articlePage(4...6, next: nil)), settling: pager)
-    await recorder.waitForEvents(7)
+    try await recorder.waitForEvents(7)
     #expect(
       recorder.lines == [
         "read 1 pages, 3 rows from the cache",

@@ -13,7 +13,7 @@ struct PagerEventsTests {
     let clock = TestClock()
     let (pager, server) = try makeObservedPager(clock: clock)
     let recorder = EventRecorder(pager)
-    await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
+    try await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
     #expect(
       recorder.lines == [
         "started refresh cursor=nil attempt=1 generation=1 (refresh)",
@@ -40,7 +40,7 @@ struct PagerEventsTests {
     let clock = TestClock()
     let (pager, server) = try makeObservedPager(clock: clock)
     let recorder = EventRecorder(pager)
-    await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
+    try await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
     let failure = recorder.events.first { if case .loadFailed = $0.kind { true } else { false } }
     #expect(failure?.time == .milliseconds(250))
     guard case .loadFailed(_, _, _, let retryAt)? = failure?.kind else {
@@ -59,8 +59,12 @@ struct PagerEventsTests {
     await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: pager)
     await clock.advance(by: .seconds(2))
     pager.itemDidAppear(at: 2)
-    let request = PageRequest(query: "swift", direction: .append, cursor: 2, generation: 1)
-    #expect(pager.loadsInFlight == [LoadInFlight(request: request, startedAt: .seconds(2))])
+    let load = try #require(pager.loadsInFlight.first)
+    #expect(pager.loadsInFlight.count == 1 && load.startedAt == .seconds(2))
+    #expect(load.request.query == "swift" && load.request.direction == .append)
+    #expect(load.request.cursor == 2 && load.request.generation == 1 && load.request.attempt == 1)
+    let made = PageRequest(query: "swift", direction: .append, cursor: 2, generation: 1)
+    #expect(load.request != made, "a load is its own request, never one made equal by hand")
     await clock.advance(by: .milliseconds(300))
     #expect(pager.clockTime == .milliseconds(2_300), "an inspector's elapsed time: 0.3 s")
     await answer(server, 1, with: .success(articlePage(4...6, next: 3)), settling: pager)
@@ -90,7 +94,7 @@ struct PagerEventsTests {
     let (pager, server) = try makeObservedPager(clock: clock)
     pager.recentEventLimit = 3
     let recorder = EventRecorder(pager)
-    await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
+    try await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
     #expect(pager.recentEvents.map(\.description) == Array(recorder.lines.suffix(3)))
   }
 

@@ -14,7 +14,7 @@ struct PagerInstrumentationTests {
     let (pager, server) = try makeObservedPager(clock: clock)
     pager.instrumentation = instrumentation
     let recorder = EventRecorder(pager)
-    await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
+    try await runNetworkScenario(pager, server, clock: clock, recorder: recorder)
   }
 
   @Test("every event is logged at debug or trace, none at info or above, without the query's text")

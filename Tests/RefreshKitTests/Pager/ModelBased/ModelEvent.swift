@@ -5,6 +5,9 @@ enum ModelEvent: Sendable, CustomStringConvertible {
   enum Answer: Sendable {
     case page
     case failure
+    /// A late `CancellationError`: how a loader (URLSession) ends a load it was asked to
+    /// cancel, a little after the pager may have asked for the same page again.
+    case cancellation
   }
 
   /// `positionDidAppear(_:)`: the row at this position is on screen.
@@ -36,6 +39,7 @@ enum ModelEvent: Sendable, CustomStringConvertible {
     case .appear: "appear"
     case .answer(_, .page): "answer page"
     case .answer(_, .failure): "answer failure"
+    case .answer(_, .cancellation): "answer cancellation"
     case .refresh: "refresh"
     case .retry: "retry"
     case .loadMore: "loadMore"
@@ -54,6 +58,7 @@ enum ModelEvent: Sendable, CustomStringConvertible {
     case .appear(let position): "appear(\(position))"
     case .answer(let index, .page): "page→#\(index)"
     case .answer(let index, .failure): "fail→#\(index)"
+    case .answer(let index, .cancellation): "cancelled→#\(index)"
     case .refresh: "refresh"
     case .retry: "retry"
     case .loadMore: "loadMore"

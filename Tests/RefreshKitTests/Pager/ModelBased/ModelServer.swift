@@ -17,7 +17,8 @@ typealias ModelPager = Pager<String, Int, ModelRow>
 
 /// The server of the suite, as plain arrays: each query's rows, in order, cut into numbered
 /// pages (from 1) of `pageSize` rows. It never changes during a run, so every row has one
-/// position and one value.
+/// position and one value. Pages with no rows may stand before the first row and after the
+/// last (a server that answers empty pages at its ends): paging must walk past them.
 struct ModelServer: Sendable {
   /// The rows of each query.
   let rows: [String: [ModelRow]]
@@ -25,8 +26,15 @@ struct ModelServer: Sendable {
   /// Whether pages name the page before them and count the rows around them (a list that
   /// loads both ways); otherwise a page is `Page(items:next:)`.
   let countsRows: Bool
+  /// Empty pages before the page of the first row (only where pages name the one before).
+  let emptyPagesBefore: Int
+  /// Empty pages after the page of the last row.
+  let emptyPagesAfter: Int
 
-  init(counts: [String: Int], pageSize: Int, countsRows: Bool) {
+  init(
+    counts: [String: Int], pageSize: Int, countsRows: Bool, emptyPagesBefore: Int = 0,
+    emptyPagesAfter: Int = 0
+  ) {
     var rows: [String: [ModelRow]] = [:]
     for (offset, query) in counts.keys.sorted().enumerated() {
       let first = 1_000 * (offset + 1)
@@ -37,21 +45,33 @@ struct ModelServer: Sendable {
     self.rows = rows
     self.pageSize = pageSize
     self.countsRows = countsRows
+    self.emptyPagesBefore = countsRows ? emptyPagesBefore : 0
+    self.emptyPagesAfter = emptyPagesAfter
   }
 
   /// Every row id of `query`, in order.
   func ids(of query: String) -> [Int] { (rows[query] ?? []).map(\.id) }
 
-  /// How many pages `query` has (at least 1: an empty list has one empty page).
-  func pageCount(of query: String) -> Int {
+  /// How many pages hold `query`'s rows (at least 1: an empty list has one empty page).
+  func rowPageCount(of query: String) -> Int {
     max(1, ((rows[query]?.count ?? 0) + pageSize - 1) / pageSize)
   }
 
-  /// The rows of page `number` (1 for `nil`) of `query`.
+  /// How many pages `query` has, the empty ones at its ends included.
+  func pageCount(of query: String) -> Int {
+    emptyPagesBefore + rowPageCount(of: query) + emptyPagesAfter
+  }
+
+  /// The number of the page that holds `query`'s first row.
+  var firstRowPage: Int { emptyPagesBefore + 1 }
+
+  /// The rows of page `number` (1 for `nil`) of `query`: none on the empty pages at its ends.
   func rows(of query: String, page number: Int?) -> ArraySlice<ModelRow> {
     let all = rows[query] ?? []
-    let start = min(((number ?? 1) - 1) * pageSize, all.count)
-    return all[max(0, start)..<min(start + pageSize, all.count)]
+    let rowPage = (number ?? 1) - emptyPagesBefore
+    guard rowPage >= 1 else { return all[0..<0] }
+    let start = min((rowPage - 1) * pageSize, all.count)
+    return all[start..<min(start + pageSize, all.count)]
   }
 
   /// The page `request` asks for.
@@ -61,13 +81,16 @@ struct ModelServer: Sendable {
     let next = number < pageCount(of: request.query) ? number + 1 : nil
     guard countsRows else { return Page(items: Array(rows), next: next) }
     let total = self.rows[request.query]?.count ?? 0
+    let before = number < firstRowPage ? 0 : rows.startIndex
     return Page(
       items: Array(rows), previous: number > 1 ? number - 1 : nil, next: next,
-      itemsBefore: rows.startIndex, itemsAfter: total - rows.endIndex)
+      itemsBefore: before, itemsAfter: total - before - rows.count)
   }
 
   /// The page that holds `position` (for jumps).
   func pageAt(_ position: Int) -> PagePosition<Int> {
-    PagePosition(cursor: position / pageSize + 1, itemsBefore: position / pageSize * pageSize)
+    PagePosition(
+      cursor: emptyPagesBefore + position / pageSize + 1,
+      itemsBefore: position / pageSize * pageSize)
   }
 }

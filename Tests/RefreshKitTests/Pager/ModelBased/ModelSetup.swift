@@ -31,13 +31,20 @@ struct ModelSetup: Sendable, CustomStringConvertible {
       "a": shortList ? random.nextInt(below: pageSize + 1) : 10 + random.nextInt(below: 50),
       "b": random.nextInt(below: 40),
     ]
-    server = ModelServer(counts: counts, pageSize: pageSize, countsRows: kind != .forwardUnbounded)
+    // One run in three meets a server with empty pages at its ends (before the first row
+    // only where pages name the one before).
+    let emptyEnds = random.nextInt(below: 3) == 0
+    server = ModelServer(
+      counts: counts, pageSize: pageSize, countsRows: kind != .forwardUnbounded,
+      emptyPagesBefore: emptyEnds && kind == .bothWaysWithJumps ? 1 + random.nextInt(below: 3) : 0,
+      emptyPagesAfter: emptyEnds ? 1 + random.nextInt(below: 3) : 0)
     configuration = try PagerConfiguration(
       pageSize: pageSize, prefetchDistance: prefetchDistance, maxItems: maxItems,
       jumpThreshold: pageSize * (1 + random.nextInt(below: 3)))
     initialKey =
       kind == .bothWaysWithJumps
-      ? 1 + random.nextInt(below: min(server.pageCount(of: "a"), server.pageCount(of: "b")))
+      ? server.firstRowPage
+        + random.nextInt(below: min(server.rowPageCount(of: "a"), server.rowPageCount(of: "b")))
       : nil
     honorsCancellation = random.nextInt(below: 2) == 0
   }
@@ -49,6 +56,7 @@ struct ModelSetup: Sendable, CustomStringConvertible {
     "\(kind.rawValue): pageSize \(configuration.pageSize), prefetchDistance "
       + "\(configuration.prefetchDistance), maxItems \(configuration.maxItems.map(String.init) ?? "nil"), "
       + "initialKey \(initialKey.map(String.init) ?? "nil"), rows \(server.rows.mapValues(\.count).sorted { $0.key < $1.key }), "
+      + "empty pages before \(server.emptyPagesBefore) and after \(server.emptyPagesAfter), "
       + "honorsCancellation \(honorsCancellation)"
   }
 }

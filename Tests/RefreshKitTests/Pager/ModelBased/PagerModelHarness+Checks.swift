@@ -45,9 +45,12 @@ extension PagerModelHarness {
       found.append("items \(items)\n  expected \(expected) (pages \(keys))")
     }
     let total = server.rows[query]?.count ?? 0
-    let before = keys.first.map { min(($0 - 1) * server.pageSize, total) } ?? 0
-    let after =
-      server.countsRows ? keys.last.map { total - min($0 * server.pageSize, total) } ?? 0 : 0
+    // The rows of the pages before a page (the empty pages at the start hold none).
+    func rowsBefore(page: Int) -> Int {
+      min(max(0, page - 1 - server.emptyPagesBefore) * server.pageSize, total)
+    }
+    let before = keys.first.map(rowsBefore(page:)) ?? 0
+    let after = server.countsRows ? keys.last.map { total - rowsBefore(page: $0 + 1) } ?? 0 : 0
     if (pager.placeholdersBefore, pager.placeholdersAfter) != (before, after) {
       found.append(
         "placeholders \(pager.placeholdersBefore) + \(pager.placeholdersAfter), expected "

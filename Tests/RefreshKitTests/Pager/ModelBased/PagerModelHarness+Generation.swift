@@ -17,10 +17,10 @@ extension PagerModelHarness {
       let index = live[random.nextInt(below: live.count)]  // any of them: out of order
       return .answer(index, random.nextInt(below: 6) == 0 ? .failure : .page)
     case ..<59 where !abandoned.isEmpty:
+      // Even while the pager loads the same page again: a load is told apart by itself.
       let index = abandoned[random.nextInt(below: abandoned.count)]
-      let request = entries[index].request
-      guard !entries.contains(where: { $0.isLive && $0.request == request }) else { break }
-      return .answer(index, random.nextInt(below: 2) == 0 ? .failure : .page)
+      let answers: [ModelEvent.Answer] = [.page, .failure, .cancellation]
+      return .answer(index, answers[random.nextInt(below: answers.count)])
     case ..<63: return .refresh
     case ..<67: return .retry
     case ..<69: return .loadMore

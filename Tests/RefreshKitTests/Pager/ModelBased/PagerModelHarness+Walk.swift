@@ -4,7 +4,9 @@ import RefreshKitTesting
 extension PagerModelHarness {
   /// Ends every mutation, mends the cache, refreshes, then walks the whole list: up to the
   /// first row, then down to the last, answering every load. The server rows seen on the way
-  /// down must be every row of the query exactly once, in order.
+  /// down must be every row of the query exactly once, in order, and each end must be
+  /// reached: empty pages past the last row (or before the first) load without a new row
+  /// appearing.
   func finalWalk(using random: inout SplitMix64) async -> [String] {
     for index in mutations.indices where mutations[index].isRunning {
       let problems = await step(.finishMutation(index, succeeds: random.nextInt(below: 2) == 0))
@@ -14,11 +16,18 @@ extension PagerModelHarness {
     problems += await step(.refresh)
     problems += await drain()
     let limit = 3 * server.pageCount(of: query) + 10
-    for _ in 0..<limit where problems.isEmpty && pager.placeholdersBefore > 0 {
-      problems += await step(.appear(pager.placeholdersBefore))
+    for _ in 0..<limit where problems.isEmpty {  // up to the first row, shown once
+      let top = pager.placeholdersBefore
+      problems += await step(.appear(top))
       problems += await drain()
+      if top == 0 { break }
     }
     guard problems.isEmpty else { return problems }
+    let hasRows = !server.ids(of: query).isEmpty
+    if hasRows, !pager.loadStates.prepend.endReached {
+      // The empty pages before the first row load on their own, as any page does.
+      return ["the walk up stopped short of the start: \(pager.loadStates)"]
+    }
     var seen = serverIDsShown()
     for _ in 0..<limit where problems.isEmpty {
       problems += await step(.appear(pager.placeholdersBefore + pager.items.count - 1))
@@ -29,6 +38,9 @@ extension PagerModelHarness {
       seen += ids[(index + 1)...]
     }
     let expected = server.ids(of: query)
+    if problems.isEmpty, hasRows, !pager.loadStates.append.endReached {
+      problems.append("the walk down stopped short of the end: \(pager.loadStates)")
+    }
     if problems.isEmpty, seen != expected {
       problems.append(
         "the final walk saw \(seen.count) of \(expected.count) rows: \(seen), expected \(expected)")

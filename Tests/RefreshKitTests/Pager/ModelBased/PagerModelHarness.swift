@@ -99,7 +99,11 @@ final class PagerModelHarness {
   private func respond(_ index: Int, _ answer: ModelEvent.Answer) async throws {
     let entry = gate.entries[index]
     let result: Result<ModelPage, any Error> =
-      answer == .page ? .success(server.page(for: entry.request)) : .failure(ModelServerDown())
+      switch answer {
+      case .page: .success(server.page(for: entry.request))
+      case .failure: .failure(ModelServerDown())
+      case .cancellation: .failure(CancellationError())
+      }
     guard entry.isLive else {
       gate.answer(index, with: result)
       return

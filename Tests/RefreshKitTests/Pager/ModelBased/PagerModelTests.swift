@@ -51,7 +51,10 @@ struct PagerModelTests {
         """)
     }
     if failures == 0, seeds.isComplete {
-      for kind in ["answer page", "answer failure", "edit", "mutate", "remote fails", "query"] {
+      for kind in [
+        "answer page", "answer failure", "answer cancellation", "edit", "mutate", "remote fails",
+        "query",
+      ] {
         #expect(counts[kind, default: 0] > 20, "\(kind) is exercised: \(counts)")
       }
     }
