@@ -123,6 +123,19 @@ public final class EntityStore<Item: Identifiable & Equatable & Sendable> where 
     }
   }
 
+  /// Takes one server copy fetched outside the lists (a detail screen's own request), as
+  /// ``apply(_:)`` takes an ``EntityChange/upsert(_:)``: the version rule applies, a removed
+  /// entity comes back, and every list holding it publishes the change. An entity no list and
+  /// no observer holds is not kept.
+  ///
+  /// ```swift
+  /// let fresh = try await api.repository(id)
+  /// store.upsert(fresh)   // the search results and the owner's list show it too
+  /// ```
+  public func upsert(_ copy: Item) {
+    receive([copy], from: nil, restoring: true)
+  }
+
   /// Takes changes from outside the lists (a websocket, server-sent events, a poll) until the
   /// sequence ends: an upsert is a copy like a page's (the version rule applies) and brings a
   /// removed entity back; a delete removes it. Entities no list holds are not kept.
@@ -130,7 +143,7 @@ public final class EntityStore<Item: Identifiable & Equatable & Sendable> where 
   where Changes.Element == EntityChange<Item> {
     for try await change in changes {
       switch change {
-      case .upsert(let item): receive([item], from: nil, restoring: true)
+      case .upsert(let item): upsert(item)
       case .delete(let id):
         guard records[id] != nil else { continue }
         records[id]?.isRemoved = true

@@ -178,4 +178,25 @@ struct EntityStoreTests {
     #expect(all.items[id: 1] == SharedRepo(id: 1, stars: 9, isStarred: true))
     #expect(owner.items[id: 1] == SharedRepo(id: 1, stars: 9))
   }
+
+  @Test("one fetched copy goes in with upsert: every list shows it, the version rule applies")
+  func upsertOneFetchedCopy() async throws {
+    server.set("all", [SharedRepo(id: 1, version: 1), SharedRepo(id: 2, version: 1)])
+    server.set("owner", [SharedRepo(id: 2, version: 1)])
+    let store = EntityStore<SharedRepo>(version: \.version)
+    let all = await pager("all", store: store)
+    let owner = await pager("owner", store: store)
+    let log = changes(of: all)
+    store.upsert(SharedRepo(id: 2, stars: 4, version: 2))
+    #expect(all.items[id: 2]?.stars == 4 && owner.items[id: 2]?.stars == 4)
+    #expect(log.changes.last?.updatedIDs == [2])
+    store.upsert(SharedRepo(id: 2, stars: 1, version: 1))
+    #expect(store[2]?.stars == 4, "an older copy changes nothing")
+    try store.remove(id: 2)
+    store.upsert(SharedRepo(id: 2, stars: 5, version: 3))
+    #expect(
+      all.items.ids == [1, 2] && owner.items[id: 2]?.stars == 5, "a fetched copy brings it back")
+    store.upsert(SharedRepo(id: 99))
+    #expect(store[99] == nil, "no list holds it")
+  }
 }
