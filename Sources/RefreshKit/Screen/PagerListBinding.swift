@@ -13,7 +13,8 @@
 /// - Footer, prepend header and placeholder: from ``Pager/presentation`` and
 ///   ``LoadStates/prepend``, sent only when they change.
 /// - Announcements: "20 more results loaded", "Couldn't load more. Retry is available",
-///   "Showing cached results", in the words of ``Pager/texts``.
+///   "Showing cached results", and a first load that failed ("Could not load. …", with the
+///   error's message) or found the device offline, in the words of ``Pager/texts``.
 /// - Prefetch: from the rows about to appear (``rowsWillAppear(atPositions:)``), never from
 ///   scroll offsets; a short first page fills the screen by itself.
 ///
@@ -163,7 +164,8 @@ public final class PagerListBinding<
     }
     show(presentation)
     for announcement in announcer.announcements(
-      for: pager.loadStates, staleSince: pager.staleSince, texts: pager.texts)
+      for: pager.loadStates, staleSince: pager.staleSince,
+      placeholder: presentation.placeholder, texts: pager.texts)
     {
       host?.announce(announcement)
     }

@@ -97,6 +97,21 @@ struct PagerListBindingRowsTests {
     #expect(host.announcements.last == "20 more results loaded")
   }
 
+  @Test("a first load that fails is announced with its message, once per failure")
+  func failedFirstLoadAnnounced() async {
+    let (pager, server) = makeArticlePager()
+    let host = SnapshotRecordingHost<Int>()
+    let binding = host.bind(pager)
+    binding.start()
+    #expect(host.announcements.isEmpty, "the loading placeholder says nothing")
+    await answer(server, 0, with: .failure(ServerUnavailable()), settling: pager)
+    let said = "\(RefreshTexts().failed). ServerUnavailable()"
+    #expect(host.announcements == [said])
+    binding.retryTapped()
+    await answer(server, 1, with: .failure(ServerUnavailable()), settling: pager)
+    #expect(host.announcements == [said, said])
+  }
+
   @Test("the header shows loading, then failed with retry; retry loads the same page again")
   func headerFailedRetry() async throws {
     var rows = WindowServer(count: 200, pageSize: 10)
