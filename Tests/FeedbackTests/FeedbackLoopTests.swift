@@ -80,11 +80,11 @@ struct FeedbackLoopTests {
 
   /// Waits for the next change of `loop.state` through Observation, as SwiftUI would.
   private func nextState(of loop: FeedbackLoop<State, Event>) async -> State {
-    await withCheckedContinuation { continuation in
+    await waitForCallback { resume in
       withObservationTracking {
         _ = loop.state
       } onChange: {
-        continuation.resume()
+        resume()
       }
     }
     return loop.state

@@ -73,8 +73,8 @@ struct RefreshControllerTests {
     #expect(list.operator.lastFailure?.action == .loadingMore)
     screen.manager.enqueue(.success(.make(1, tag: "b", next: 2)))
     var retried: RefreshAction?
-    await withCheckedContinuation { continuation in
-      retried = list.retry { continuation.resume() }
+    await waitForCallback { resume in
+      retried = list.retry { resume() }
     }
     #expect(retried == .pullToRefresh)
     #expect(

@@ -1,3 +1,4 @@
+import RefreshKitTesting
 import StateMachine
 import Testing
 
@@ -8,20 +9,20 @@ final class CallbackDoorOperator: CompletionOperatorType {
 
   private(set) var pending: [@MainActor (DoorState) -> Void] = []
   private(set) var startedStates: [DoorState] = []
-  private var arrivals: [CheckedContinuation<Void, Never>] = []
+  private var arrivals: [@Sendable () -> Void] = []
 
   func startTransition(_ state: DoorState) { startedStates.append(state) }
 
   func transition(with action: DoorAction, completion: @escaping @MainActor (DoorState) -> Void) {
     pending.append(completion)
-    for arrival in arrivals { arrival.resume() }
+    for arrival in arrivals { arrival() }
     arrivals.removeAll()
   }
 
   /// Waits until a transition is waiting for its callback.
   func waitForPending() async {
     guard pending.isEmpty else { return }
-    await withCheckedContinuation { arrivals.append($0) }
+    await waitForCallback { resume in arrivals.append(resume) }
   }
 
   /// Calls the oldest waiting completion with `state`.

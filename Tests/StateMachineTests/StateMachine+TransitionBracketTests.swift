@@ -1,3 +1,4 @@
+import RefreshKitTesting
 import Testing
 
 @testable import StateMachine
@@ -81,8 +82,8 @@ struct StateMachineTransitionBracketTests {
     await op.waitForStarts(1)
     machine = nil
     #expect(op.brackets == ["start(opening)"])
-    await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
-      op.onEnd = { _ in ended.resume() }
+    await waitForCallback { ended in
+      op.onEnd = { _ in ended() }
       op.finishNext(with: .closed)
     }
     #expect(op.brackets == ["start(opening)", "end(closed)"])

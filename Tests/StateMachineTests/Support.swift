@@ -1,3 +1,4 @@
+import RefreshKitTesting
 import StateMachine
 
 enum DoorState: StateType, Equatable {
@@ -22,7 +23,7 @@ final class GateOperator: OperatorType {
   var onEnd: (DoorState) -> Void = { _ in }
   private(set) var cancelledCount = 0
   private var gates: [CheckedContinuation<DoorState, Never>] = []
-  private var startWaiters: [(Int, CheckedContinuation<Void, Never>)] = []
+  private var startWaiters: [(Int, @Sendable () -> Void)] = []
   var allowed: (DoorAction, DoorState) -> Bool = { _, _ in true }
   var resolution: (DoorAction, DoorAction) -> TriggerResolution = { $0 == $1 ? .join : .reject }
 
@@ -44,7 +45,9 @@ final class GateOperator: OperatorType {
     started.append(action)
     let ready = startWaiters.filter { $0.0 <= started.count }
     startWaiters.removeAll { $0.0 <= started.count }
-    for (_, waiter) in ready { waiter.resume() }
+    for (_, waiter) in ready { waiter() }
+    // Not cancellable: the transition stands for work that finishes after its machine
+    // cancelled it (the suites count those), and `finishNext` ends it.
     let reached = await withCheckedContinuation { gates.append($0) }
     if Task.isCancelled { cancelledCount += 1 }
     return reached
@@ -53,7 +56,7 @@ final class GateOperator: OperatorType {
   /// Waits until `count` transitions have started.
   func waitForStarts(_ count: Int) async {
     guard started.count < count else { return }
-    await withCheckedContinuation { startWaiters.append((count, $0)) }
+    await waitForCallback { resume in startWaiters.append((count, resume)) }
   }
 
   /// Finishes the oldest waiting transition with `state`.
@@ -68,7 +71,7 @@ final class GateOperator: OperatorType {
 final class StateRecorder {
   private(set) var states: [DoorState] = []
   private var task: Task<Void, Never>?
-  private var waiters: [(Int, CheckedContinuation<Void, Never>)] = []
+  private var waiters: [(Int, @Sendable () -> Void)] = []
 
   init(_ machine: StateMachine<GateOperator>) {
     let stream = machine.states()
@@ -81,11 +84,11 @@ final class StateRecorder {
     states.append(state)
     let ready = waiters.filter { $0.0 <= states.count }
     waiters.removeAll { $0.0 <= states.count }
-    for (_, waiter) in ready { waiter.resume() }
+    for (_, waiter) in ready { waiter() }
   }
 
   func waitForCount(_ count: Int) async {
     guard states.count < count else { return }
-    await withCheckedContinuation { waiters.append((count, $0)) }
+    await waitForCallback { resume in waiters.append((count, resume)) }
   }
 }

@@ -66,6 +66,7 @@ final class ScriptedChatService: ChatService {
   }
 
   func send(_ message: ChatMessage, to room: String) async throws {
+    // Not cancellable: a send the server holds until the test answers it (`answerSend`).
     try await withCheckedThrowingContinuation { reply in
       state.withLock { $0.heldSend = (message, reply) }
       arrived.yield(message)

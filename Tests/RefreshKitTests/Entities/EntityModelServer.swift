@@ -71,7 +71,7 @@ final class EntityLoadGate: Sendable {
 
   private struct State {
     var entries: [Entry] = []
-    var waiters: [CheckedContinuation<Void, Never>] = []
+    var waiters: [@Sendable () -> Void] = []
   }
 
   private let state = Locked(State())
@@ -91,7 +91,7 @@ final class EntityLoadGate: Sendable {
           $0.index = index
           return $0.cancelled
         }
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters { waiter() }
         if cancelled { answer(index, with: .failure(CancellationError())) }
       }
     } onCancel: {
@@ -105,13 +105,13 @@ final class EntityLoadGate: Sendable {
 
   /// Waits until more than `count` requests arrived (the caller bounds the wait).
   func arrival(after count: Int) async {
-    await withCheckedContinuation { continuation in
+    await waitForCallback { resume in
       let arrived = state.withLock { state in
         if state.entries.count > count { return true }
-        state.waiters.append(continuation)
+        state.waiters.append(resume)
         return false
       }
-      if arrived { continuation.resume() }
+      if arrived { resume() }
     }
   }
 
@@ -136,7 +136,7 @@ final class FedChanges: AsyncSequence, Sendable {
   typealias Element = EntityChange<VersionedRow>
   private let stream: AsyncStream<Element>
   private let continuation: AsyncStream<Element>.Continuation
-  private let asked = Locked<(count: Int, waiters: [(Int, CheckedContinuation<Void, Never>)])>(
+  private let asked = Locked<(count: Int, waiters: [(Int, @Sendable () -> Void)])>(
     (0, []))
 
   init() {
@@ -165,13 +165,13 @@ final class FedChanges: AsyncSequence, Sendable {
   /// Sends `change` and waits until the store applied it and asked for the next one.
   func feed(_ change: Element, number: Int) async {
     continuation.yield(change)
-    await withCheckedContinuation { waiter in
+    await waitForCallback { resume in
       let done = asked.withLock { state in
         if state.count > number { return true }
-        state.waiters.append((number, waiter))
+        state.waiters.append((number, resume))
         return false
       }
-      if done { waiter.resume() }
+      if done { resume() }
     }
   }
 
@@ -185,6 +185,6 @@ final class FedChanges: AsyncSequence, Sendable {
       state.waiters.removeAll { count > $0.0 }
       return ready
     }
-    for waiter in ready { waiter.resume() }
+    for waiter in ready { waiter() }
   }
 }

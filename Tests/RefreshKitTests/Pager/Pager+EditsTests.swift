@@ -9,6 +9,7 @@ final class PendingRemote {
   private(set) var started = false
 
   func call() async throws {
+    // Not cancellable: a remote call that runs on until the test finishes it (`finish`).
     try await withCheckedThrowingContinuation {
       continuation = $0
       started = true

@@ -22,6 +22,7 @@ actor HeldReadsPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
   }
 
   func pages(for key: String) async throws(PageCacheError) -> [CachedPage<Item, Cursor>] {
+    // Not cancellable: a store's read that ignores cancellation, held until `openReads`.
     if !readsOpen { await withCheckedContinuation { waitingReads.append($0) } }
     if let failure { throw failure }
     return await store.pages(for: key)

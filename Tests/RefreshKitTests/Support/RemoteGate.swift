@@ -6,6 +6,7 @@ final class RemoteGate {
 
   func wait() async throws {
     entered = true
+    // Not cancellable: a remote call that runs on until the test opens the gate.
     try await withCheckedThrowingContinuation { continuation = $0 }
   }
 

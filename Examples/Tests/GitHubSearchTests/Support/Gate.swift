@@ -9,7 +9,7 @@ final class Gate: Sendable {
     var started = 0
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     var cancelled: Set<Int> = []
-    var watchers: [(Int, CheckedContinuation<Void, Never>)] = []
+    var watchers: [(Int, @Sendable () -> Void)] = []
   }
   private let state = Mutex(State())
 
@@ -26,14 +26,14 @@ final class Gate: Sendable {
       await withCheckedContinuation { continuation in
         let (resumeNow, ready) = state.withLock { state in
           if state.isOpen || state.cancelled.contains(id) {
-            return (true, [(Int, CheckedContinuation<Void, Never>)]())
+            return (true, [(Int, @Sendable () -> Void)]())
           }
           state.waiters[id] = continuation
           let ready = state.watchers.filter { $0.0 <= state.waiters.count }
           state.watchers.removeAll { $0.0 <= state.waiters.count }
           return (false, ready)
         }
-        for watcher in ready { watcher.1.resume() }
+        for watcher in ready { watcher.1() }
         if resumeNow { continuation.resume() }
       }
     } onCancel: {
@@ -56,13 +56,13 @@ final class Gate: Sendable {
   }
 
   private func waitForWaitersUnbounded(_ count: Int) async {
-    await withCheckedContinuation { continuation in
+    await waitForCallback { resume in
       let ready = state.withLock { state -> Bool in
         if state.waiters.count >= count { return true }
-        state.watchers.append((count, continuation))
+        state.watchers.append((count, resume))
         return false
       }
-      if ready { continuation.resume() }
+      if ready { resume() }
     }
   }
 

@@ -30,7 +30,7 @@ final class LoadGate: Sendable {
 
   private struct State {
     var entries: [Entry] = []
-    var arrivalWaiters: [CheckedContinuation<Void, Never>] = []
+    var arrivalWaiters: [@Sendable () -> Void] = []
   }
 
   private let state = Locked(State())
@@ -57,7 +57,7 @@ final class LoadGate: Sendable {
           slot.index = index
           return slot.cancelledEarly
         }
-        for waiter in waiters { waiter.resume() }
+        for waiter in waiters { waiter() }
         if early { cancel(index) }
       }
     } onCancel: {
@@ -71,13 +71,13 @@ final class LoadGate: Sendable {
 
   /// Waits until another request arrives (or a watchdog the caller sets fires).
   func nextArrival(after count: Int) async {
-    await withCheckedContinuation { continuation in
+    await waitForCallback { resume in
       let arrived = state.withLock { state in
         if state.entries.count > count { return true }
-        state.arrivalWaiters.append(continuation)
+        state.arrivalWaiters.append(resume)
         return false
       }
-      if arrived { continuation.resume() }
+      if arrived { resume() }
     }
   }
 

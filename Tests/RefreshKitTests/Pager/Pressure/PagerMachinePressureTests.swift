@@ -44,28 +44,25 @@ struct PagerMachinePressureTests {
     #expect(machine.loadStates.append.failure == nil)
   }
 
-  @Test("an empty page before the top row shown loads the page before it")
-  func emptyPrependPageKeepsPrepending() throws {
+  @Test(
+    "an empty page past the row shown at an end loads the page past it",
+    arguments: [
+      (MessageLoad.Direction.prepend, 500, 50, 49), (MessageLoad.Direction.append, 509, 52, 53),
+    ])
+  func emptyPageKeepsPaging(
+    direction: MessageLoad.Direction, shown: Int, cursor: Int, beyond: Int
+  ) throws {
     var machine = try machine(maxItems: nil)
     _ = machine.refresh()
-    machine.answer(.refresh, from: server)
-    let prepend = try #require(machine.positionDidAppear(500).loads.first)
-    #expect(prepend.direction == .prepend && prepend.cursor == 50)
-    let actions = machine.loaded(prepend, page: Page(items: [], previous: 49, next: 51))
-    #expect(actions.loads.map(\.direction) == [.prepend])
-    #expect(actions.loads.map(\.cursor) == [49])
-  }
-
-  @Test("an empty page after the bottom row shown loads the page after it")
-  func emptyAppendPageKeepsAppending() throws {
-    var machine = try machine(maxItems: nil)
-    _ = machine.refresh()
-    machine.answer(.refresh, from: server)
-    let append = try #require(machine.positionDidAppear(509).loads.first)
-    #expect(append.direction == .append && append.cursor == 52)
-    let actions = machine.loaded(append, page: Page(items: [], previous: 51, next: 53))
-    #expect(actions.loads.map(\.direction) == [.append])
-    #expect(actions.loads.map(\.cursor) == [53])
+    machine.answer(.refresh, from: server)  // page 51: rows 500–509
+    let load = try #require(machine.positionDidAppear(shown).loads.first)
+    #expect(load.direction == direction && load.cursor == cursor)
+    let empty = Page<Message, Int>(
+      items: [], previous: direction == .prepend ? beyond : 51,
+      next: direction == .append ? beyond : 51)
+    let actions = machine.loaded(load, page: empty)
+    #expect(actions.loads.map(\.direction) == [direction])
+    #expect(actions.loads.map(\.cursor) == [beyond])
   }
 
   @Test("a run of empty pages still ends paging, as a server that never ends would")
