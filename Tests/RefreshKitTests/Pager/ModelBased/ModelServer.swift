@@ -94,3 +94,13 @@ struct ModelServer: Sendable {
       itemsBefore: position / pageSize * pageSize)
   }
 }
+
+extension PageRequest {
+  /// Whether `other` asks for the same page, in the same generation, at the same attempt: the
+  /// load a pager starts again after cancelling this one. (Two such loads still compare
+  /// unequal: a pager numbers its loads.)
+  func asksForTheSamePage(as other: Self) -> Bool {
+    query == other.query && direction == other.direction && cursor == other.cursor
+      && generation == other.generation && attempt == other.attempt
+  }
+}

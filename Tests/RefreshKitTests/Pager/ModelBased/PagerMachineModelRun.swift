@@ -19,6 +19,9 @@ struct ModelRun {
   var outstanding: Set<MessageLoad> = []
   /// The loads answered or cancelled so far.
   var settled: Set<MessageLoad> = []
+  /// The last loads cancelled whose loader has not ended them yet: each may still end late
+  /// with `CancellationError`, as URLSession ends a cancelled task.
+  var cancelledUnended: [MessageLoad] = []
   /// A naive copy of what the cache holds, built from the writes alone: each page's key and
   /// ids; `nil` when the machine has no cache.
   var cached: [CachedEntry]?
@@ -62,6 +65,14 @@ struct ModelRun {
 
   mutating func step() {
     if churn, random.nextUnitInterval() < 0.1 { changeServer() }
+    // A cancelled load whose page loads again now ends late, at once or later, as a loader
+    // that honours cancellation a little late (URLSession) ends it.
+    let inFlight = machine.loadsInFlight
+    if let twin = cancelledUnended.firstIndex(where: { load in
+      inFlight.contains { $0.asksForTheSamePage(as: load) }
+    }), random.nextUnitInterval() < 0.5 {
+      return endLate(at: twin)
+    }
     let roll = random.nextUnitInterval()
     let count = max(1, machine.window.positionCount)
     let here = machine.lastPosition ?? machine.window.placeholdersBefore
@@ -73,6 +84,8 @@ struct ModelRun {
     case ..<0.40:
       let target = random.nextInt(below: server.ids.count)
       record(machine.jump(to: target), "jump \(target)")
+    case ..<0.44 where !cancelledUnended.isEmpty:
+      endLate(at: random.nextInt(below: cancelledUnended.count))
     case ..<0.78:
       let inFlight = machine.loadsInFlight
       guard let load = inFlight.randomElement(using: &random) else { return }
@@ -97,6 +110,15 @@ struct ModelRun {
     }
   }
 
+  /// Ends the cancelled load at `index` of ``cancelledUnended`` with `CancellationError`: the
+  /// machine drops it, whatever runs now.
+  mutating func endLate(at index: Int) {
+    let load = cancelledUnended.remove(at: index)
+    record(
+      machine.failed(load, error: CancellationError()),
+      "late CancellationError \(load.direction) \(String(describing: load.cursor))")
+  }
+
   /// Inserts a new row or removes one, anywhere.
   mutating func changeServer() {
     if random.nextUnitInterval() < 0.5 || server.ids.count < 10 {
@@ -118,6 +140,7 @@ struct ModelRun {
       case .cancel(let load):
         outstanding.remove(load)
         settled.insert(load)
+        cancelledUnended = cancelledUnended.suffix(20) + [load]
       case .writeCache(let write): store(write)
       case .publish, .readCache: break
       }

@@ -3,7 +3,8 @@ import RefreshKitTesting
 import Testing
 
 /// Random scrolling both ways, trims, jumps, refreshes of every policy, slow and failing
-/// pages, against a server whose ids are their positions, so every invariant is exact; and
+/// pages, cancelled loads that end late with `CancellationError` (often while the same page
+/// loads again), against a server whose ids are their positions, so every invariant is exact; and
 /// against a server that inserts and removes rows as it goes, where after it stops and a
 /// refresh, walking the whole list from the top shows the server's rows exactly once each.
 @Suite("PagerMachine, model-based")

@@ -17,7 +17,13 @@ extension PagerModelHarness {
       let index = live[random.nextInt(below: live.count)]  // any of them: out of order
       return .answer(index, random.nextInt(below: 6) == 0 ? .failure : .page)
     case ..<59 where !abandoned.isEmpty:
-      // Even while the pager loads the same page again: a load is told apart by itself.
+      // The late end of a load whose page loads again now comes first, as a cancellation
+      // (URLSession's): the pager must tell the two loads apart by the loads themselves.
+      if let twin = abandoned.first(where: { index in
+        live.contains { entries[$0].request.asksForTheSamePage(as: entries[index].request) }
+      }) {
+        return .answer(twin, .cancellation)
+      }
       let index = abandoned[random.nextInt(below: abandoned.count)]
       let answers: [ModelEvent.Answer] = [.page, .failure, .cancellation]
       return .answer(index, answers[random.nextInt(below: answers.count)])
