@@ -10,7 +10,7 @@ import Testing
 @MainActor
 final class EventRecorder {
   private(set) var events: [PagerEvent<String, Int>] = []
-  private var waiting: (count: Int, continuation: CheckedContinuation<Void, Never>)?
+  private var waiting: [(count: Int, resume: @Sendable () -> Void)] = []
 
   init(_ pager: ArticlePager) {
     pager.observeEvents { [weak self] event in self?.record(event) }
@@ -20,13 +20,9 @@ final class EventRecorder {
 
   private func record(_ event: PagerEvent<String, Int>) {
     events.append(event)
-    if let waiting, events.count >= waiting.count { resumeWaiting() }
-  }
-
-  private func resumeWaiting() {
-    let continuation = waiting?.continuation
-    waiting = nil
-    continuation?.resume()
+    let ready = waiting.filter { events.count >= $0.count }
+    waiting.removeAll { events.count >= $0.count }
+    for waiter in ready { waiter.resume() }
   }
 
   /// Returns once `count` events were recorded; throws ``WaitTimedOut`` (naming the count and
@@ -44,17 +40,8 @@ final class EventRecorder {
 
   /// Waits until `count` events were recorded, or the waiting task is cancelled.
   private func untilRecorded(_ count: Int) async {
-    await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        if Task.isCancelled || events.count >= count {
-          continuation.resume()
-        } else {
-          resumeWaiting()  // one waiter at a time: an older wait ends
-          waiting = (count, continuation)
-        }
-      }
-    } onCancel: {
-      Task { @MainActor [weak self] in self?.resumeWaiting() }
+    await waitForCallback { resume in
+      if events.count >= count { resume() } else { waiting.append((count, resume)) }
     }
   }
 }
