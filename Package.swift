@@ -19,12 +19,16 @@ let package = Package(
   name: "RefreshKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   products: [
-    .library(name: "StateMachine", targets: ["StateMachine"]),
+    // The core.
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
-    .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     .library(name: "RefreshKitHTTP", targets: ["RefreshKitHTTP"]),
+    .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
+    // The seeds' systems, under the names their code imports.
+    .library(name: "YLRefreshKit", targets: ["YLRefreshKit"]),
+    .library(name: "YLStateMachine", targets: ["YLStateMachine"]),
+    .library(name: "Decomposer", targets: ["Decomposer"]),
+    // The RxFeedback-style loop of the GitHub search seed.
     .library(name: "Feedback", targets: ["Feedback"]),
-    .library(name: "SceneRouting", targets: ["SceneRouting"]),
   ],
   dependencies: [
     // The core's only dependencies: the logging and metrics APIs that the app may bootstrap.
@@ -37,38 +41,47 @@ let package = Package(
     // Not a product: the one lock every module keeps its shared state behind (`package` API).
     .target(name: "RefreshKitLocking", swiftSettings: strictSettings),
     .target(
-      name: "StateMachine", dependencies: ["RefreshKitLocking"], swiftSettings: strictSettings),
+      name: "YLStateMachine", dependencies: ["RefreshKitLocking"], swiftSettings: strictSettings),
     .target(
       name: "RefreshKit",
       dependencies: [
-        "RefreshKitLocking", "StateMachine",
+        "RefreshKitLocking",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ],
       swiftSettings: appleGlueSettings
     ),
     .target(
+      name: "YLRefreshKit",
+      dependencies: ["RefreshKit", "RefreshKitHTTP", "RefreshKitLocking", "YLStateMachine"],
+      swiftSettings: appleGlueSettings),
+    .target(
       name: "RefreshKitTesting",
-      dependencies: ["RefreshKit", "RefreshKitLocking", "StateMachine"],
+      dependencies: ["RefreshKit", "RefreshKitLocking", "YLRefreshKit", "YLStateMachine"],
       swiftSettings: strictSettings
     ),
-    .target(name: "RefreshKitHTTP", dependencies: ["RefreshKit"], swiftSettings: strictSettings),
+    .target(
+      name: "RefreshKitHTTP", dependencies: ["RefreshKit"],
+      swiftSettings: strictSettings),
     .target(name: "Feedback", swiftSettings: strictSettings),
-    .target(name: "SceneRouting", dependencies: ["RefreshKit"], swiftSettings: appleGlueSettings),
+    .target(
+      name: "Decomposer", dependencies: ["RefreshKit", "YLRefreshKit"],
+      swiftSettings: appleGlueSettings),
     // Tests only, not a product: reads the repository's own sources for the source scans.
     .target(name: "SourceScanning", path: "Tests/SourceScanning", swiftSettings: strictSettings),
     .testTarget(
       name: "RefreshKitLockingTests", dependencies: ["RefreshKitLocking", "SourceScanning"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "StateMachineTests",
-      dependencies: ["StateMachine", "RefreshKitLocking", "RefreshKitTesting"],
+      name: "YLStateMachineTests",
+      dependencies: ["YLStateMachine", "RefreshKitLocking", "RefreshKitTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(
       name: "RefreshKitTests",
       dependencies: [
-        "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "SourceScanning", "StateMachine",
+        "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "SourceScanning", "YLRefreshKit",
+        "YLStateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
@@ -79,7 +92,8 @@ let package = Package(
     .testTarget(
       name: "RefreshKitHTTPTests",
       dependencies: [
-        "RefreshKitHTTP", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "StateMachine",
+        "RefreshKitHTTP", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "YLRefreshKit",
+        "YLStateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
       swiftSettings: strictSettings
@@ -93,10 +107,10 @@ let package = Package(
       name: "FeedbackTests", dependencies: ["Feedback", "RefreshKitLocking", "RefreshKitTesting"],
       swiftSettings: appleGlueSettings),
     .testTarget(
-      name: "SceneRoutingTests",
+      name: "DecomposerTests",
       dependencies: [
-        "SceneRouting", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "SourceScanning",
-        "StateMachine",
+        "Decomposer", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting", "SourceScanning",
+        "YLRefreshKit", "YLStateMachine",
       ],
       swiftSettings: appleGlueSettings
     ),

@@ -74,10 +74,11 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Feedback", package: "RefreshKit"),
         .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "YLRefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
-        .product(name: "SceneRouting", package: "RefreshKit"),
-        .product(name: "StateMachine", package: "RefreshKit"),
+        .product(name: "Decomposer", package: "RefreshKit"),
+        .product(name: "YLStateMachine", package: "RefreshKit"),
       ]
     ),
     .executableTarget(
@@ -91,7 +92,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
-        .product(name: "SceneRouting", package: "RefreshKit"),
+        .product(name: "Decomposer", package: "RefreshKit"),
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
       ]
     ),
@@ -105,7 +106,8 @@ let package = Package(
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
-        .product(name: "StateMachine", package: "RefreshKit"),
+        .product(name: "YLRefreshKit", package: "RefreshKit"),
+        .product(name: "YLStateMachine", package: "RefreshKit"),
         .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
       ]
     ),
@@ -125,8 +127,8 @@ let package = Package(
         .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
-        .product(name: "SceneRouting", package: "RefreshKit"),
-        .product(name: "StateMachine", package: "RefreshKit"),
+        .product(name: "Decomposer", package: "RefreshKit"),
+        .product(name: "YLStateMachine", package: "RefreshKit"),
       ]
     ),
     .testTarget(
@@ -135,9 +137,10 @@ let package = Package(
         "GitHubFixture",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "YLRefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
-        .product(name: "StateMachine", package: "RefreshKit"),
+        .product(name: "YLStateMachine", package: "RefreshKit"),
       ]
     ),
   ],

@@ -9,7 +9,8 @@
 # tmux, libncurses-dev, libsqlite3-dev through apt-get, PyGithub through pip) and says so in
 # one line; when it cannot, it names the missing tool and stops before running any suite.
 #
-# Suites: the root package (XCTest + Swift Testing), the same under --sanitize=thread
+# Suites: the root package (XCTest + Swift Testing), the API listing (scripts/api-listing.sh
+# --check: api/ is what the compiler sees), the same under --sanitize=thread
 # (scratch path .build-tsan) and under --sanitize=address with LeakSanitizer (.build-asan,
 # suppressions in scripts/lsan-suppressions.txt), the Apple API check (scripts/check-apple-api.sh: the UIKit and
 # SwiftUI code compiled against stand-ins for iOS, tvOS and watchOS), the Examples package,
@@ -97,6 +98,9 @@ run_script() {
 }
 
 run_swift_tests root
+# The public API of every library product, as the compiler sees it, must be the committed
+# listing in api/ (from the build above): every API change shows in review.
+run_script api-listing scripts/api-listing.sh --check
 # The sanitizer passes run a quarter of each model-based suite's seeds (ModelSeeds in
 # Tests/RefreshKitTests/Support): they look for races and memory errors on the same code
 # paths, run 3 to 10 times slower, and the plain pass above has checked every seed.
@@ -107,11 +111,11 @@ if [ "${SKIP_TSAN:-0}" != 1 ]; then
     --scratch-path .build-tsan
 fi
 # AddressSanitizer, whose LeakSanitizer fails the pass on any leak at exit (about 4 min cold:
-# the build, then 2.5 min of tests). SceneRoutingTests are skipped for now: a view model holds
+# the build, then 2.5 min of tests). DecomposerTests are skipped for now: a view model holds
 # its coordinator strongly and the coordinator holds its scenes, a cycle LSan reports.
 if [ "${SKIP_ASAN:-0}" != 1 ]; then
   export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0"
-  run_swift_tests root-asan --sanitize=address --scratch-path .build-asan --skip SceneRoutingTests
+  run_swift_tests root-asan --sanitize=address --scratch-path .build-asan --skip DecomposerTests
   unset LSAN_OPTIONS
 fi
 unset REFRESHKIT_MODEL_RUNS_PERCENT

@@ -81,31 +81,38 @@ let package = Package(
       name: "RefreshKitLocking", dependencies: ["os"], path: "\(sources)/Linked/RefreshKitLocking",
       swiftSettings: librarySettings),
     .target(
-      name: "StateMachine", dependencies: ["RefreshKitLocking"] + apple,
-      path: "\(sources)/Linked/StateMachine",
+      name: "YLStateMachine", dependencies: ["RefreshKitLocking"] + apple,
+      path: "\(sources)/Linked/YLStateMachine",
       swiftSettings: librarySettings),
     .target(
       name: "RefreshKit",
-      dependencies: ["RefreshKitLocking", "StateMachine", "os"] + apple + libraryPackages,
+      dependencies: ["RefreshKitLocking", "os"] + apple + libraryPackages,
       path: "\(sources)/Linked/RefreshKit", swiftSettings: librarySettings),
+    .target(
+      name: "RefreshKitHTTP", dependencies: ["RefreshKit"] + apple,
+      path: "\(sources)/Linked/RefreshKitHTTP", swiftSettings: librarySettings),
+    .target(
+      name: "YLRefreshKit",
+      dependencies: ["RefreshKit", "RefreshKitHTTP", "RefreshKitLocking", "YLStateMachine"] + apple,
+      path: "\(sources)/Linked/YLRefreshKit", swiftSettings: librarySettings),
     .target(
       name: "Feedback", dependencies: apple, path: "\(sources)/Linked/Feedback",
       swiftSettings: librarySettings),
     .target(
-      name: "SceneRouting", dependencies: ["RefreshKit"] + apple,
-      path: "\(sources)/Linked/SceneRouting", swiftSettings: librarySettings),
+      name: "Decomposer", dependencies: ["RefreshKit", "YLRefreshKit"] + apple,
+      path: "\(sources)/Linked/Decomposer", swiftSettings: librarySettings),
     // The Apple-only documentation blocks, one target per test target that holds them, with
     // that test target's dependencies and the support files the blocks use.
     .target(
-      name: "RefreshKitDocExamples", dependencies: ["RefreshKit"] + apple,
+      name: "RefreshKitDocExamples", dependencies: ["RefreshKit", "YLRefreshKit"] + apple,
       path: "\(sources)/DocExamples/RefreshKitDocExamples", swiftSettings: librarySettings),
     .target(
       name: "FeedbackDocExamples", dependencies: ["Feedback"] + apple,
       path: "\(sources)/DocExamples/FeedbackDocExamples", swiftSettings: librarySettings),
     .target(
-      name: "SceneRoutingDocExamples",
-      dependencies: ["SceneRouting", "RefreshKit", "StateMachine"] + apple,
-      path: "\(sources)/DocExamples/SceneRoutingDocExamples", swiftSettings: librarySettings),
+      name: "DecomposerDocExamples",
+      dependencies: ["Decomposer", "RefreshKit", "YLRefreshKit", "YLStateMachine"] + apple,
+      path: "\(sources)/DocExamples/DecomposerDocExamples", swiftSettings: librarySettings),
   ],
   swiftLanguageModes: [.v6]
 )

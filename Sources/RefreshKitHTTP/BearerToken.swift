@@ -2,7 +2,7 @@ public import Foundation
 
 /// An API token that never shows itself: descriptions, dumps and mirrors print `<redacted>`.
 ///
-/// The manager sends it as `Authorization: Bearer …` only to the configured API origin.
+/// The client sends it as `Authorization: Bearer …` only to the configured API origin.
 ///
 /// ```swift
 /// let token = BearerToken(environment: "GITHUB_TOKEN")   // nil when unset or blank

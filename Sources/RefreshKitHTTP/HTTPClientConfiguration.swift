@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The server a manager talks to and the header fields it sends with every request.
+/// The server a client talks to and the header fields it sends with every request.
 ///
 /// ```swift
 /// let config = HTTPClientConfiguration.gitHub(token: BearerToken(environment: "GITHUB_TOKEN"))

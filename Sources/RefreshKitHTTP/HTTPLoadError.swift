@@ -7,7 +7,7 @@ public import Foundation
 ///
 /// ```swift
 /// do {
-///   let page = try await manager.request(target: .search("swift"))
+///   let page = try await search.load(PageRequest(query: "swift"))
 /// } catch .rateLimited(_, let resetAt, _) {
 ///   print("try again at \(resetAt?.description ?? "later")")
 /// } catch {

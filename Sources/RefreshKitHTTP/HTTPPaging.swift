@@ -1,6 +1,6 @@
 public import Foundation
 
-/// How a manager finds the next page: by `Link` header URL or by page number.
+/// How a page loader finds the next page: by `Link` header URL or by page number.
 ///
 /// The strategy decides what the first request and each load-more request ask for, and
 /// reads the next cursor off a response. Use ``linkHeader`` (cursor `URL`) or
@@ -12,37 +12,48 @@ public import Foundation
 /// ```
 public struct HTTPPaging<Cursor: Hashable & Sendable>: Sendable, CustomStringConvertible {
   /// Where one page request goes: the endpoint (adjusted for the page) or a URL as given.
-  enum Location: Sendable {
+  package enum Location: Sendable {
     case endpoint(HTTPEndpoint)
     case url(URL)
   }
 
   /// The request for one page and the cursor it loads (`nil`: the first page of a URL walk).
-  struct Page: Sendable {
-    var location: Location
-    var current: Cursor?
+  package struct Page: Sendable {
+    package var location: Location
+    package var current: Cursor?
   }
 
   /// What a successful response says about paging.
-  struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The URL that answered; relative `Link` targets resolve against it.
-    var responseURL: URL?
+    package var responseURL: URL?
     /// The cursor that was loaded.
-    var current: Cursor?
+    package var current: Cursor?
     /// The response's header fields.
-    var headers: HTTPHeaderFields
-    /// The number of items the page's model holds.
-    var itemCount: Int
+    package var headers: HTTPHeaderFields
+    /// The number of items the page holds.
+    package var itemCount: Int
     /// The total number of items of all pages, when the body reports it.
-    var totalCount: Int?
+    package var totalCount: Int?
+
+    package init(
+      responseURL: URL?, current: Cursor?, headers: HTTPHeaderFields, itemCount: Int,
+      totalCount: Int?
+    ) {
+      self.responseURL = responseURL
+      self.current = current
+      self.headers = headers
+      self.itemCount = itemCount
+      self.totalCount = totalCount
+    }
   }
 
   /// A short name for logs (`linkHeader`, `pageNumber(page)`).
   let name: String
   /// Builds the request for `cursor` (`nil` for the first page) from the target's endpoint.
-  let locate: @Sendable (HTTPEndpoint, Cursor?) -> Page
+  package let locate: @Sendable (HTTPEndpoint, Cursor?) -> Page
   /// Reads the next cursor off a response; `nil` on the last page.
-  let next: @Sendable (Outcome) -> Cursor?
+  package let next: @Sendable (Outcome) -> Cursor?
 
   /// The strategy's name.
   public var description: String { name }
@@ -56,7 +67,7 @@ extension HTTPPaging where Cursor == URL {
   /// non-HTTP(S) link, ends paging. GitHub's search and list endpoints page this way.
   ///
   /// ```swift
-  /// let manager = HTTPNetworkManager(configuration: .gitHub(), paging: .linkHeader, …)
+  /// let search = HTTPPageLoader(client: client, paging: .linkHeader, endpoint: …, items: …)
   /// ```
   public static var linkHeader: HTTPPaging<URL> {
     HTTPPaging(

@@ -8,7 +8,7 @@
 /// What sends one HTTP request and returns the response: URLSession, or a fake in tests.
 ///
 /// Implementations must honour task cancellation (throw `CancellationError` or
-/// `URLError(.cancelled)`), and report connection failures as `URLError`s so the manager
+/// `URLError(.cancelled)`), and report connection failures as `URLError`s so the client
 /// can tell "offline" from "timed out".
 ///
 /// ```swift

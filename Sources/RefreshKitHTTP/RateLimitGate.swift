@@ -7,7 +7,7 @@ public import Foundation
 /// Holds requests for a rate-limited resource until its limit resets, instead of sending
 /// them to fail.
 ///
-/// An ``HTTPNetworkManager`` given a gate tells it every response. A response whose
+/// An ``HTTPClient`` given a gate tells it every response. A response whose
 /// `X-RateLimit-Remaining` is `0` for a resource (see ``RateLimit``), or a 403/429 rate-limit
 /// response that carries `X-RateLimit-*` fields, arms a hold until the reset (a
 /// `Retry-After` wins for the 403/429; a reset more than a day away is not waited for). The
@@ -16,14 +16,11 @@ public import Foundation
 /// straight through. A path that has not answered yet is sent, and its answer teaches the
 /// gate its resource. Cancelling a held request ends its wait with
 /// ``HTTPLoadError/cancelled``. Without rate-limit fields the gate never holds anything.
-/// Share one gate among managers that share a token.
+/// Share one gate among clients that share a token.
 ///
 /// ```swift
 /// let gate = RateLimitGate()
-/// let manager = HTTPNetworkManager<RepoSearch, SearchResponse, RepoPage>(
-///   configuration: .gitHub(), paging: .linkHeader, rateLimitGate: gate,
-///   endpoint: { HTTPEndpoint(path: "/search/repositories", query: ["q": $0.query]) },
-///   makeModel: { RepoPage(items: $0.items) })
+/// let client = HTTPClient(configuration: .gitHub(), rateLimitGate: gate)
 /// Task { for await hold in await gate.holds() { print("paused until \(hold.until)") } }
 /// ```
 public actor RateLimitGate {

@@ -9,7 +9,7 @@ public import Foundation
 /// ```swift
 /// let policy = RetryPolicy(maxAttempts: 4)
 /// let page = try await policy.run { attempt in
-///   try await manager.request(target: search, cursor: next)
+///   try await search.load(PageRequest(query: "swift", cursor: next))
 /// }
 /// ```
 public struct RetryPolicy: Hashable, Sendable {

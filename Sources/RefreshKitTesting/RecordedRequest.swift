@@ -1,4 +1,4 @@
-public import RefreshKit
+public import YLRefreshKit
 
 /// One request a ``ScriptedNetworkManager`` received, and what became of it.
 ///

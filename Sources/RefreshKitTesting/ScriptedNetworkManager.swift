@@ -1,5 +1,5 @@
-public import RefreshKit
 import RefreshKitLocking
+public import YLRefreshKit
 
 /// A network manager a test scripts: queued answers, held requests answered in any
 /// order, failures, and a record of every request.

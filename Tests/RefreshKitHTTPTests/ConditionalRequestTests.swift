@@ -2,6 +2,7 @@ import Foundation
 import RefreshKit
 import RefreshKitHTTP
 import Testing
+import YLRefreshKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -2,6 +2,7 @@ import Foundation
 import RefreshKit
 import RefreshKitHTTP
 import Testing
+import YLRefreshKit
 
 /// One row of the error mapping table: a response and the error it must become.
 struct ErrorRow: Sendable, CustomTestStringConvertible {

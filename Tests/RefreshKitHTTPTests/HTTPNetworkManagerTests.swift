@@ -3,6 +3,7 @@ import RefreshKit
 import RefreshKitHTTP
 import RefreshKitTesting
 import Testing
+import YLRefreshKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -2,6 +2,7 @@ import Foundation
 import RefreshKit
 import RefreshKitHTTP
 import Testing
+import YLRefreshKit
 
 /// One row of the page-number table: what was loaded, what came back, what comes next.
 struct PageRow: Sendable, CustomTestStringConvertible {

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
 import RefreshKitHTTP
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// A screen's view model: holds what the engine loads.
 @MainActor

@@ -17,7 +17,7 @@ struct LockingSourcesTests {
   @Test("the library's modules and tests are scanned")
   func foldersFound() {
     let names = scanned.map(\.root.lastPathComponent)
-    #expect(names.contains("RefreshKit") && names.contains("StateMachine"))
+    #expect(names.contains("RefreshKit") && names.contains("YLStateMachine"))
     #expect(names.contains("RefreshKitTests"))
   }
 

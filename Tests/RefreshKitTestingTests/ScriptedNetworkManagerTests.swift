@@ -1,6 +1,7 @@
 import RefreshKit
 import RefreshKitTesting
 import Testing
+import YLRefreshKit
 
 /// A page of numbers, paged by page number.
 struct NumberPage: ModelType, Equatable {

@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitLocking
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// A handle that records whether it was cancelled.
 final class RecordingHandle: RequestCancellable {

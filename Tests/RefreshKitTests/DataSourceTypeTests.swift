@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// A view model that is its own data source and owns its controller: the usual screen.
 @MainActor

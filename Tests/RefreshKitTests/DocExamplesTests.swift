@@ -148,18 +148,18 @@ struct DocExamplesTests {
     #expect(
       Set(survey.appleOnly.map(\.description)) == [
         "Sources/Feedback/Documentation.docc/Feedback.md block 4",
-        "Sources/SceneRouting/Documentation.docc/SceneRouting.md block 5",
-        "Sources/SceneRouting/Documentation.docc/SceneRouting.md block 6",
+        "Sources/Decomposer/Documentation.docc/Decomposer.md block 5",
+        "Sources/Decomposer/Documentation.docc/Decomposer.md block 6",
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 2",
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 3",
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 5",
         "Sources/RefreshKit/Documentation.docc/SwiftUIScreenOnPager.md block 6",
         "Sources/RefreshKit/Documentation.docc/UIKitScreenOnPager.md block 1",
         "Sources/RefreshKit/Documentation.docc/UIKitScreenOnPager.md block 2",
-        "Sources/RefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 4",
-        "Sources/RefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 5",
-        "Sources/RefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 6",
-        "Sources/RefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 7",
+        "Sources/YLRefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 4",
+        "Sources/YLRefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 5",
+        "Sources/YLRefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 6",
+        "Sources/YLRefreshKit/Documentation.docc/MigratingFromYLRefreshKit.md block 7",
       ])
     for source in try Self.compiledSources() where source.isAppleOnly {
       let guarded = source.lines.contains {

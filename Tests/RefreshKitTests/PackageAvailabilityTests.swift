@@ -15,8 +15,8 @@ struct PackageAvailabilityTests {
   /// Every library module but Feedback (iOS 18) and RefreshKitLocking (whose `Mutex` is for
   /// Linux only, behind `#if canImport(os)`).
   static let olderReleaseModules = [
-    "StateMachine", "RefreshKit", "RefreshKitTesting",
-    "RefreshKitHTTP", "SceneRouting",
+    "YLStateMachine", "RefreshKit", "RefreshKitTesting",
+    "RefreshKitHTTP", "Decomposer",
   ]
 
   @Test("the iOS 18 and 26 standard library API stays out of the modules that promise iOS 17")

@@ -1,5 +1,6 @@
 import RefreshKit
 import Testing
+import YLRefreshKit
 
 @Suite("PagingLedger.restart: a new query starts from nothing, with fresh tickets")
 struct PagingLedgerRestartTests {

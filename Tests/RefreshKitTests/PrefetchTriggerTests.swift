@@ -1,5 +1,6 @@
 import RefreshKit
 import Testing
+import YLRefreshKit
 
 @Suite("PrefetchTrigger: load-more by prefetch distance, once per viewport")
 struct PrefetchTriggerTests {

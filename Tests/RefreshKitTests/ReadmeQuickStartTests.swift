@@ -2,7 +2,7 @@ import Foundation
 import SourceScanning
 import Testing
 
-@Suite("README: the quick start compiles as written and does what it says", .timeLimit(.minutes(3)))
+@Suite("README: the quick starts compile as written and do what they say", .timeLimit(.minutes(3)))
 struct ReadmeQuickStartTests {
   private static let repository = LibrarySources.repository
 
@@ -15,17 +15,24 @@ struct ReadmeQuickStartTests {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  @Test("README.md shows exactly the compiled quick start")
-  func readmeMatchesCompiledCode() throws {
+  /// The article the README links for the seed-style quick start.
+  static let seedQuickStartArticle = "Sources/YLRefreshKit/Documentation.docc/TheSeedsVocabulary.md"
+
+  @Test("the seeds' vocabulary article shows exactly the compiled seed-style quick start")
+  func articleMatchesCompiledSeedQuickStart() throws {
     let readme = try String(
       contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("(\(Self.seedQuickStartArticle))"), "README links the article")
+    let article = try String(
+      contentsOf: Self.repository.appendingPathComponent(Self.seedQuickStartArticle),
+      encoding: .utf8)
     let source = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("QuickStart/QuickStart.swift"),
       encoding: .utf8)
     let shown = try #require(
       Self.quickStart(
-        in: readme, begin: "<!-- quick-start:begin -->\n```swift",
+        in: article, begin: "<!-- quick-start:begin -->\n```swift",
         end: "```\n<!-- quick-start:end -->"))
     let compiled = try #require(
       Self.quickStart(in: source, begin: "// quick-start:begin", end: "// quick-start:end"))

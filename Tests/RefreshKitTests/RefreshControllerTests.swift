@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 @MainActor
 @Suite("RefreshController: prefetching and retry over one machine", .timeLimit(.minutes(3)))

@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// An operator whose policy differs: load-more preempts a refresh, and a refresh never
 /// interrupts paging.

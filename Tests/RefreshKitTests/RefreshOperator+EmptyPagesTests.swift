@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// Issue 9, defect c: empty pages with a new cursor are followed, but not forever.
 @MainActor

@@ -1,8 +1,9 @@
 import RefreshKit
 import RefreshKitTesting
 import SourceScanning
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 @MainActor
 @Suite("RefreshOperator: the seed's engine with its defects fixed", .timeLimit(.minutes(3)))

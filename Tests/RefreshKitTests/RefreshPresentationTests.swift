@@ -1,5 +1,6 @@
 import RefreshKit
 import Testing
+import YLRefreshKit
 
 /// One row of the presentation table: the engine's situation and what must be drawn.
 struct PresentationCase: CustomTestStringConvertible, Sendable {

@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 @MainActor
 @Suite("RefreshSources: several data sources on one screen (seed 004)", .timeLimit(.minutes(3)))

@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// The seed's target, spelled exactly as YLRefreshKit did: `targetInfo: Any?`.
 enum SeedSpelledTarget: TargetType {

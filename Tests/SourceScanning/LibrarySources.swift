@@ -6,7 +6,7 @@ public import Foundation
 /// One copy for every test target: each scans the whole library or one module of it.
 ///
 /// ```swift
-/// let hits = try LibrarySources.module("SceneRouting").lines(matching: [#"try!"#])
+/// let hits = try LibrarySources.module("Decomposer").lines(matching: [#"try!"#])
 /// #expect(hits.isEmpty, "\(hits)")
 /// ```
 public struct LibrarySources: Sendable {

@@ -6,7 +6,7 @@ import Logging
 import RefreshKit
 
 /// `github-search`: search GitHub repositories in the terminal, open an owner's repositories
-/// and a repository's detail; lists page through RefreshKit, screens route through SceneRouting.
+/// and a repository's detail; lists page through RefreshKit, screens route through Decomposer.
 @main
 struct GitHubSearchCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,8 +1,8 @@
+import Decomposer
 import Foundation
 import GitHubSearch
 import Logging
 import Observation
-import SceneRouting
 import TerminalUI
 import UnixSignals
 

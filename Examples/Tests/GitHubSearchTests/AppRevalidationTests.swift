@@ -1,10 +1,10 @@
+import Decomposer
 import Foundation
 import GitHubFixture
 import GitHubSearch
 import Logging
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitHTTP
-import SceneRouting
 import Synchronization
 import Testing
 

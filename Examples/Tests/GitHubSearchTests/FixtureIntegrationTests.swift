@@ -1,9 +1,9 @@
+import Decomposer
 import Foundation
 import GitHubFixture
 import GitHubSearch
 import Logging
 import RefreshKitHTTP
-import SceneRouting
 import Testing
 
 /// The browser against the in-process fixture server, over HTTP with `Link` paging.

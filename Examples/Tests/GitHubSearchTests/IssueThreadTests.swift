@@ -1,9 +1,9 @@
+import Decomposer
 import Foundation
 import GitHubSearch
 import RefreshKit
 import RefreshKitHTTP
 import RefreshKitTesting
-import SceneRouting
 import Testing
 
 /// An issue thread (issue 21): the chat case on the one list. It opens at the newest comment,

@@ -1,7 +1,7 @@
+import Decomposer
 import Foundation
 import GitHubSearch
 import RefreshKitTesting
-import SceneRouting
 import TerminalUI
 import Testing
 

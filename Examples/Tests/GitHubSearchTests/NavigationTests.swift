@@ -1,8 +1,8 @@
+import Decomposer
 import Foundation
 import GitHubSearch
 import RefreshKit
 import RefreshKitTesting
-import SceneRouting
 import TerminalUI
 import Testing
 

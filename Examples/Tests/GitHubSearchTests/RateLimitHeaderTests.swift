@@ -1,8 +1,8 @@
+import Decomposer
 import Foundation
 import GitHubSearch
 import RefreshKitHTTP
 import RefreshKitTesting
-import SceneRouting
 import Testing
 
 /// The rate limit in the header of every screen: what remains and when it resets, a plain

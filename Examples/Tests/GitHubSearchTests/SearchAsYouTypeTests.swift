@@ -1,9 +1,9 @@
+import Decomposer
 import Foundation
 import GitHubSearch
 import Observation
 import RefreshKit
 import RefreshKitTesting
-import SceneRouting
 import Testing
 
 /// The search scene before and while the user types (issue 12): the start screen, typing

@@ -1,7 +1,7 @@
+import Decomposer
 import GitHubSearch
 import RefreshKit
 import RefreshKitTesting
-import SceneRouting
 import Testing
 
 /// The terminal host under a real `SceneCoordinator`: its screens follow the navigation model.

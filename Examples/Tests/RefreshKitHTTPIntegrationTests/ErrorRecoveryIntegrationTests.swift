@@ -2,8 +2,8 @@ import Foundation
 import GitHubFixture
 import RefreshKit
 import RefreshKitHTTP
-import StateMachine
 import Testing
+import YLStateMachine
 
 @MainActor
 @Suite(

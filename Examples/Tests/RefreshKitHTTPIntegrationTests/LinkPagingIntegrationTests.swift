@@ -1,8 +1,8 @@
 import Foundation
-import RefreshKit
 import RefreshKitHTTP
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 @MainActor
 @Suite(

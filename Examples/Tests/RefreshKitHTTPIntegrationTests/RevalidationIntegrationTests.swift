@@ -1,6 +1,6 @@
 import Foundation
 import GitHubFixture
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitHTTP
 import RefreshKitTesting
 import Synchronization

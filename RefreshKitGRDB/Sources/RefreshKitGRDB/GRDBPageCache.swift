@@ -21,8 +21,8 @@ public import RefreshKit
 ///
 /// ```swift
 /// let cache = try GRDBPageCache<Repository, Int>(path: cachesDirectory + "/pages.sqlite")
-/// let pager = Pager(query: "swift", cache: cache, cacheKey: { "search:\($0)" }) { q, page in
-///   try await api.search(q, page: page ?? 1)
+/// let pager = Pager(query: "swift", cache: cache, cacheKey: { "search:\($0)" }) { request in
+///   try await api.search(request.query, page: request.cursor ?? 1)
 /// }
 /// ```
 ///

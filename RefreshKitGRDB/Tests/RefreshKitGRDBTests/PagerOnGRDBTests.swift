@@ -23,23 +23,26 @@ struct PagerOnGRDBTests {
     let directory = try TemporaryDirectory()
     let path = directory.path("pages.sqlite")
     let online = try GRDBPageCache<Repository, Int>(path: path)
-    let serve: Pager<String, Int, Repository>.Load = { query, page in
-      let start = ((page ?? 1) - 1) * 3
+    let serve: Pager<String, Int, Repository>.LoadPage = { request in
+      let page = request.cursor ?? 1
+      let start = (page - 1) * 3
       return Page(
-        items: (start..<start + 3).map { Repository(id: $0, name: "\(query)-\($0)") },
-        next: (page ?? 1) < 2 ? (page ?? 1) + 1 : nil)
+        items: (start..<start + 3).map { Repository(id: $0, name: "\(request.query)-\($0)") },
+        next: page < 2 ? page + 1 : nil)
     }
     let first = Pager(
-      query: "swift", cache: online, cacheKey: Self.cacheKey, now: { Self.firstLaunch },
-      load: serve)
+      query: "swift", cache: online, cacheKey: Self.cacheKey, revalidates: false,
+      now: { Self.firstLaunch }, loadPage: serve)
     await first.refresh()
     await first.loadMore()
     await first.waitForCache()
     #expect(first.items.count == 6)
 
     let relaunched = try GRDBPageCache<Repository, Int>(path: path)
-    let offline: Pager<String, Int, Repository>.Load = { _, _ in throw Offline() }
-    let second = Pager(query: "swift", cache: relaunched, cacheKey: Self.cacheKey, load: offline)
+    let offline: Pager<String, Int, Repository>.LoadPage = { _ in throw Offline() }
+    let second = Pager(
+      query: "swift", cache: relaunched, cacheKey: Self.cacheKey, revalidates: false,
+      loadPage: offline)
     await second.refresh()
     await second.waitForCache()
     #expect(second.items.array == first.items.array)

@@ -30,7 +30,7 @@ struct PagerWindowOnGRDBTests {
     let configuration = try PagerConfiguration(pageSize: 10, prefetchDistance: 2, maxItems: 30)
     return Pager(
       query: "room", configuration: configuration, initialKey: 10,
-      cache: try GRDBPageCache<Row, Int>(path: path), cacheKey: { "room:\($0)" }, load: load)
+      cache: try GRDBPageCache<Row, Int>(path: path), cacheKey: { "room:\($0)" }, loadPage: load)
   }
 
   @Test("the relaunch shows the held pages around the initial key, with their placeholders")

@@ -27,9 +27,7 @@ extension PagerMachine {
     if loads[direction] != nil { return .loading }
     if let failure = failures[direction] ?? (direction == .append ? aheadFailure : nil) {
       return .failed(
-        RefreshFailure(
-          action: direction == .refresh ? .pullToRefresh : .loadingMore, error: failure.error,
-          attempt: failure.load.attempt))
+        LoadFailure(direction: direction, error: failure.error, attempt: failure.load.attempt))
     }
     if direction == .append, !ahead.isEmpty { return .loading }
     return .notLoading(endReached: endReached)

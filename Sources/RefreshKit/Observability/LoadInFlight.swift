@@ -5,6 +5,7 @@
 ///   print(load.request.direction, load.request.cursor as Any, load.request.attempt, load.startedAt as Any)
 /// }
 /// ```
+@_spi(Diagnostics)
 public struct LoadInFlight<Query: Hashable & Sendable, Cursor: Hashable & Sendable>: Hashable,
   Sendable
 {

@@ -15,7 +15,7 @@ extension Pager {
   /// }
   /// // later: pager.stopObserving(observation)
   /// ```
-  @discardableResult
+  @_spi(Diagnostics) @discardableResult
   public func observeEvents(_ observer: @escaping @MainActor (PagerEvent<Query, Cursor>) -> Void)
     -> ChangeObservation
   {
@@ -58,7 +58,7 @@ extension Pager {
   /// ```swift
   /// let appending = pager.loadsInFlight.contains { $0.request.direction == .append }
   /// ```
-  public var loadsInFlight: [LoadInFlight<Query, Cursor>] {
+  @_spi(Diagnostics) public var loadsInFlight: [LoadInFlight<Query, Cursor>] {
     machine.loadsInFlight.map { LoadInFlight(request: $0, startedAt: machine.startTime(of: $0)) }
   }
 
@@ -70,11 +70,11 @@ extension Pager {
   ///   if let started = load.startedAt { print("running for", pager.clockTime - started) }
   /// }
   /// ```
-  public var clockTime: Duration { elapsed() }
+  @_spi(Diagnostics) public var clockTime: Duration { elapsed() }
 
   /// Whether anything listens to the events: only then are they built.
   var isObserved: Bool {
-    !eventObservers.isEmpty || recentEventLimit > 0 || eventOutlet.isActive
+    !eventObservers.isEmpty || eventLimit > 0 || eventOutlet.isActive
   }
 
   /// Derives the events of one step from its cause and the machine's actions, and sends them
@@ -82,7 +82,7 @@ extension Pager {
   func emitEvents(of cause: EventCause, actions: [Machine.Action]) {
     let trimmed = machine.window.trimmed
     if !trimmed.isEmpty { machine.window.trimmed = [] }
-    let keepsRecent = recentEventLimit > 0
+    let keepsRecent = eventLimit > 0
     let streams = eventOutlet.isActive
     var events: [PagerEvent<Query, Cursor>] = []
     PagerEventDeriver<Query, Cursor, Item>.forEachEvent(
@@ -94,9 +94,9 @@ extension Pager {
     }
     guard !events.isEmpty else { return }
     if keepsRecent {
-      var recent = recentEvents + events
-      if recent.count > recentEventLimit { recent.removeFirst(recent.count - recentEventLimit) }
-      recentEvents = recent
+      var recent = recentEventLog + events
+      if recent.count > eventLimit { recent.removeFirst(recent.count - eventLimit) }
+      recentEventLog = recent
     }
     if streams { eventOutlet.send(events, query: machine.query) }
   }

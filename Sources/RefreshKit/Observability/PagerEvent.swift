@@ -1,10 +1,10 @@
 /// One thing a ``Pager`` did: a load started, finished, failed or was cancelled, a late result
 /// was dropped, a page was trimmed, or the cache was read or written. Observe them with
-/// ``Pager/observeEvents(_:)`` or ``Pager/events()``; a pager builds none while nothing
+/// ``Pager/events()`` or ``Pager/instrumentation``; a pager builds none while nothing
 /// observes them.
 ///
 /// ```swift
-/// pager.observeEvents { event in
+/// for await event in pager.events() {
 ///   if case .loadFailed(let request, let error, _, let retryAt) = event.kind {
 ///     print("page \(String(describing: request.cursor)) failed: \(error); retry at \(String(describing: retryAt))")
 ///   }

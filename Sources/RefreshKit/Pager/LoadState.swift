@@ -13,7 +13,7 @@ public enum LoadState: Sendable, CustomStringConvertible {
   /// A load in this direction is in flight.
   case loading
   /// The last load in this direction failed; the items already shown stay.
-  case failed(RefreshFailure)
+  case failed(LoadFailure)
 
   /// Whether a load is in flight.
   public var isLoading: Bool {
@@ -28,7 +28,7 @@ public enum LoadState: Sendable, CustomStringConvertible {
   }
 
   /// The failure, when the last load failed.
-  public var failure: RefreshFailure? {
+  public var failure: LoadFailure? {
     if case .failed(let failure) = self { return failure }
     return nil
   }

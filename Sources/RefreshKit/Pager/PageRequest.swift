@@ -16,15 +16,8 @@
 public struct PageRequest<Query: Hashable & Sendable, Cursor: Hashable & Sendable>: Hashable,
   Sendable
 {
-  /// Which way a load extends the list.
-  public enum Direction: Hashable, Sendable, CaseIterable {
-    /// Replaces the list: the first load, a refresh, a jump, a restoration, a new query.
-    case refresh
-    /// Loads the page before the first one held.
-    case prepend
-    /// Loads the page after the last one held.
-    case append
-  }
+  /// Which way a load extends the list: ``LoadDirection``.
+  public typealias Direction = LoadDirection
 
   /// The query the list answers.
   public var query: Query

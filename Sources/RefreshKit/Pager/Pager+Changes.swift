@@ -1,6 +1,6 @@
 extension Pager {
   /// Identifies one observer added with ``observeChanges(_:)``.
-  public struct ChangeObservation: Hashable, Sendable {
+  @_spi(Diagnostics) public struct ChangeObservation: Hashable, Sendable {
     let id: Int
   }
 
@@ -14,7 +14,7 @@ extension Pager {
   /// }
   /// // later: pager.stopObserving(observation)
   /// ```
-  @discardableResult
+  @_spi(Diagnostics) @discardableResult
   public func observeChanges(_ observer: @escaping @MainActor (ListChange<Item.ID>) -> Void)
     -> ChangeObservation
   {
@@ -31,7 +31,7 @@ extension Pager {
   ///   footer.isLoading = states.append.isLoading
   /// }
   /// ```
-  @discardableResult
+  @_spi(Diagnostics) @discardableResult
   public func observeLoadStates(_ observer: @escaping @MainActor (LoadStates) -> Void)
     -> ChangeObservation
   {
@@ -41,7 +41,7 @@ extension Pager {
   }
 
   /// Stops calling the observer `observation` names.
-  public func stopObserving(_ observation: ChangeObservation) {
+  @_spi(Diagnostics) public func stopObserving(_ observation: ChangeObservation) {
     observers.remove(observation.id)
     loadStateObservers.remove(observation.id)
     eventObservers.remove(observation.id)
@@ -71,8 +71,8 @@ extension Pager {
     if placeholdersAfter != change.placeholdersAfter {
       placeholdersAfter = change.placeholdersAfter
     }
-    lastChange = change
-    version += 1
+    latestChange = change
+    changeCount += 1
     observers.callAll(change)
     streams.yield(change)
   }

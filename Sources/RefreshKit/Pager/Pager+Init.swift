@@ -1,97 +1,89 @@
-import Foundation
+public import Foundation
 
 extension Pager {
-  /// Creates a forward-only pager for `query` that loads each page with `load`; nothing loads
-  /// until ``refresh()``, ``loadIfNeeded()`` or a new ``query``.
+  /// Creates a pager for `query` that loads each page with `loadPage`; nothing loads until
+  /// ``refresh()``, ``loadIfNeeded()`` or a new ``query``.
   ///
-  /// - Parameters:
-  ///   - prefetchDistance: How many rows before the end ``itemDidAppear(at:)`` loads the next page.
-  ///   - retry: Automatic retries of failed loads; off by default.
-  ///   - clock: The clock retries wait on (a test clock in tests).
-  ///   - load: Loads the page at the cursor (`nil` for the first) of a query; runs off the
-  ///     main actor and should honour task cancellation.
-  ///
-  /// ```swift
-  /// let pager = Pager(query: "swift", prefetchDistance: 10) { query, page in
-  ///   try await api.searchRepositories(query, page: page ?? 1)
-  /// }
-  /// ```
-  public convenience init(
-    query: Query, prefetchDistance: Int = 0, retry: AutomaticRetry = .off,
-    clock: any Clock<Duration> = ContinuousClock(), texts: RefreshTexts = RefreshTexts(),
-    load: @escaping Load
-  ) {
-    self.init(
-      query: query,
-      configuration: PagerConfiguration(uncheckedPageSize: 20, prefetchDistance: prefetchDistance),
-      revalidates: false, retry: retry, clock: clock, now: { Date() }, texts: texts,
-      loadPage: { request in try await load(request.query, request.cursor) })
-  }
-
-  /// Creates a forward-only pager whose loader sees the whole ``PageRequest``: the pager
-  /// fills its ``PageRequest/validator`` with the validator of the copy of that page it holds,
-  /// and keeps that copy, publishing nothing, when the loader answers
-  /// ``Page/unchanged(validator:freshUntil:)`` (see "Revalidation" on ``Pager``).
+  /// The defaults make a forward-only list of pages of 20 that keeps every item. A
+  /// ``PagerConfiguration`` adds a `maxItems` window, adaptive or fixed prefetch, a pipeline
+  /// and a refresh policy; an initial key opens the list in the middle of the data and loads
+  /// both ways.
   ///
   /// ```swift
   /// let pager = Pager(query: "swift") { request in
-  ///   try await api.search(request.query, page: request.cursor ?? 1, ifNoneMatch: request.validator)
-  /// }
-  /// await pager.refresh()   // page 1; a pull later sends its ETag, and a 304 changes nothing
-  /// ```
-  public convenience init(
-    query: Query, prefetchDistance: Int = 0, retry: AutomaticRetry = .off,
-    clock: any Clock<Duration> = ContinuousClock(), texts: RefreshTexts = RefreshTexts(),
-    loadPage: @escaping LoadPage
-  ) {
-    self.init(
-      query: query,
-      configuration: PagerConfiguration(uncheckedPageSize: 20, prefetchDistance: prefetchDistance),
-      revalidates: true, retry: retry, clock: clock, now: { Date() }, texts: texts,
-      loadPage: loadPage)
-  }
-
-  /// Creates a pager with every option: a ``PagerConfiguration`` (a `maxItems` window, a
-  /// pipeline, a refresh policy), an initial key to start in the middle of the data and load
-  /// both ways, and the page of a position for jumps.
-  ///
-  /// ```swift
-  /// let configuration = try PagerConfiguration(pageSize: 50, prefetchDistance: 20, maxItems: 500)
-  /// let pager = Pager(
-  ///   query: "room-42", configuration: configuration, initialKey: 100,  // around message 5,000
-  ///   pageAt: { PagePosition(cursor: $0 / 50 + 1, itemsBefore: $0 / 50 * 50) }
-  /// ) { request in
-  ///   try await api.messages(request.query, page: request.cursor ?? 1)  // → Page
+  ///   try await api.search(request.query, page: request.cursor ?? 1)  // → Page
   /// }
   /// await pager.refresh()
-  /// pager.itemDidAppear(at: 3)     // near the top: the page before loads
   /// ```
   ///
   /// - Parameters:
+  ///   - configuration: Page size, prefetch, `maxItems`, jumps, pipeline, refresh policy.
   ///   - initialKey: The cursor of the first page to load (Paging 3's `initialKey`): start in
   ///     the middle and load both ways. `nil` loads from the start of the data.
-  ///   - refreshPolicy: What ``refresh()`` does with the user's place; the configuration's
-  ///     when `nil`.
   ///   - pageAt: The page holding a position, when cursors can be computed from positions
   ///     (page numbers, offsets); with it far positions jump, without it they walk.
   ///   - cursorAfter: The cursor of the page after a page, when it can be computed ahead;
   ///     with it and a ``PagerConfiguration/pipelineDepth`` above 1, appends are pipelined.
+  ///   - revalidates: Whether the loader reads ``PageRequest/validator``. `true`, the default:
+  ///     a load of a page the pager holds carries its validator, and a refresh revalidates
+  ///     the pages held (see "Revalidation" on ``Pager``). `false`: no request carries one,
+  ///     and a refresh replaces the list from its first page.
   ///   - retry: Automatic retries of failed loads, in every direction; off by default.
   ///   - clock: The clock retries wait on (a test clock in tests).
-  ///   - load: Loads one page; runs off the main actor and should honour task cancellation.
+  ///   - now: The time pages are compared with ``Page/freshUntil`` at (a fixed clock in tests).
+  ///   - loadPage: Loads the page a ``PageRequest`` asks for; runs off the main actor and
+  ///     should honour task cancellation. It may send ``PageRequest/validator`` and answer
+  ///     ``Page/unchanged(validator:freshUntil:)`` (see "Revalidation" on ``Pager``).
   public convenience init(
-    query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,
-    refreshPolicy: RefreshPolicy? = nil,
-    pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
-    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, retry: AutomaticRetry = .off,
-    clock: any Clock<Duration> = ContinuousClock(), texts: RefreshTexts = RefreshTexts(),
-    load: @escaping LoadPage
+    query: Query, configuration: PagerConfiguration = PagerConfiguration(),
+    initialKey: Cursor? = nil, pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, revalidates: Bool = true,
+    retry: AutomaticRetry = .off, clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() }, texts: RefreshTexts = RefreshTexts(),
+    loadPage: @escaping LoadPage
   ) {
-    var configuration = configuration
-    if let refreshPolicy { configuration.refreshPolicy = refreshPolicy }
     self.init(
       query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
-      cursorAfter: cursorAfter, revalidates: true, retry: retry, clock: clock, now: { Date() },
-      texts: texts, loadPage: load)
+      cursorAfter: cursorAfter, revalidates: revalidates, cache: nil, retry: retry, clock: clock,
+      now: now, texts: texts, loadPage: loadPage)
+  }
+
+  /// Creates a pager (see ``init(query:configuration:initialKey:pageAt:cursorAfter:revalidates:retry:clock:now:texts:loadPage:)``)
+  /// that shows `cache`'s pages of its query at once and writes every page it loads back:
+  /// a relaunch shows them at once, offline too, around the place the user left.
+  ///
+  /// - While the cached pages show, ``staleSince`` says when they were stored; it is `nil`
+  ///   once the first page from the network arrived.
+  /// - When the network fails (offline), the cached items stay, ``loadStates`` says the
+  ///   refresh failed, and ``retry()`` or ``refresh()`` tries again.
+  /// - Cache failures never lose items: they are reported in ``cacheError``.
+  ///
+  /// ```swift
+  /// let pager = Pager(query: "swift", cache: cache, cacheKey: { "search:\($0)" }) { request in
+  ///   try await api.search(request.query, page: request.cursor ?? 1, ifNoneMatch: request.validator)
+  /// }
+  /// await pager.loadIfNeeded()   // cached rows at once; only stale pages are asked about
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - cacheKey: The key of a query's pages in `cache`.
+  ///   - revalidates: Whether the loader reads ``PageRequest/validator``. `true`, the default:
+  ///     the first load waits for the cached pages and revalidates them page by page, and
+  ///     sends nothing when every one is still fresh. `false`: no request carries a
+  ///     validator, and the first load of page one runs beside the cache read and replaces
+  ///     the cached pages when it arrives.
+  public convenience init(
+    query: Query, configuration: PagerConfiguration = PagerConfiguration(),
+    initialKey: Cursor? = nil, pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
+    cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, cache: any PageCache<Item, Cursor>,
+    cacheKey: @escaping (Query) -> String, revalidates: Bool = true,
+    retry: AutomaticRetry = .off, clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() }, texts: RefreshTexts = RefreshTexts(),
+    loadPage: @escaping LoadPage
+  ) {
+    self.init(
+      query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
+      cursorAfter: cursorAfter, revalidates: revalidates, cache: (cache, cacheKey),
+      retry: retry, clock: clock, now: now, texts: texts, loadPage: loadPage)
   }
 }

@@ -8,8 +8,8 @@ import RefreshKitLocking
 /// chat or timeline screens that load both ways and hold a bounded window.
 ///
 /// ```swift
-/// let pager = Pager(query: "swift", prefetchDistance: 10) { query, page in
-///   try await api.searchRepositories(query, page: page ?? 1)  // → Page(items:, next:)
+/// let pager = Pager(query: "swift") { request in
+///   try await api.searchRepositories(request.query, page: request.cursor ?? 1)  // → Page
 /// }
 /// await pager.refresh()              // the first page
 /// pager.itemDidAppear(at: 25)        // near the end: the next page loads
@@ -40,10 +40,9 @@ import RefreshKitLocking
 /// - Setting ``query`` clears the items and every edit.
 ///
 /// ## Revalidation
-/// A pager whose loader takes a ``PageRequest`` keeps, for every page it holds, its cursor,
-/// rows, ``PageValidator`` and freshness, and sends the validator of its copy in
-/// ``PageRequest/validator`` whenever it loads that page again. The `(query, cursor)` loader
-/// and network managers send none and work as before.
+/// A pager keeps, for every page it holds, its cursor, rows, ``PageValidator`` and freshness,
+/// and sends the validator of its copy in ``PageRequest/validator`` whenever it loads that
+/// page again. A loader that ignores it answers with the whole page, which replaces the copy.
 /// - A refresh whose first held page has a validator revalidates the pages held, page by page,
 ///   in order, each with its validator (``RefreshPolicy/revalidateLoaded``).
 /// - ``Page/unchanged(validator:freshUntil:)`` keeps the page: no ``ListChange``, its staleness
@@ -71,10 +70,6 @@ public final class Pager<
   Query: Hashable & Sendable, Cursor: Hashable & Sendable,
   Item: Identifiable & Equatable & Sendable
 > where Item.ID: Sendable {
-  /// Loads the page at `cursor` (`nil` for the first page) of `query`.
-  public typealias Load =
-    @Sendable (_ query: Query, _ cursor: Cursor?) async throws -> Page<Item, Cursor>
-
   /// Loads the page a request asks for; the request carries its direction, attempt and the
   /// validator of the copy the pager holds, and the answer may be
   /// ``Page/unchanged(validator:freshUntil:)``.
@@ -98,10 +93,10 @@ public final class Pager<
   public internal(set) var loadStates = LoadStates()
   /// Whether a first page of the current query has arrived.
   public internal(set) var hasLoaded = false
-  /// The change that produced the current ``items`` and placeholders.
-  public internal(set) var lastChange = ListChange<Item.ID>(oldCount: 0, newCount: 0)
-  /// Counts the changes of ``items``: one per ``ListChange``.
-  public internal(set) var version = 0
+  /// The change that produced the current items and placeholders (``lastChange``).
+  var latestChange = ListChange<Item.ID>(oldCount: 0, newCount: 0)
+  /// Counts the changes of ``items`` (``version``).
+  var changeCount = 0
   /// The row the last ``RefreshPolicy/keepPosition`` refresh or restoration kept.
   public internal(set) var anchor: PagerAnchor<Item.ID>?
   /// The words the header, footer and placeholders use.
@@ -117,15 +112,10 @@ public final class Pager<
   public internal(set) var cacheError: PageCacheError?
   /// Whether screens offer pull-to-refresh; `true` by default. ``refresh()`` works either way.
   public var isRefreshable = true
-  /// The last ``recentEventLimit`` events, oldest first (an inspector's list); observed like
-  /// ``items``. Empty while the limit is 0.
-  public internal(set) var recentEvents: [PagerEvent<Query, Cursor>] = []
-  /// How many of the last events ``recentEvents`` keeps; 0 by default: none kept, none built.
-  ///
-  /// ```swift
-  /// pager.recentEventLimit = 20  // then show pager.recentEvents in an inspector
-  /// ```
-  @ObservationIgnored public var recentEventLimit = 0
+  /// The last ``recentEventLimit`` events (``recentEvents``).
+  var recentEventLog: [PagerEvent<Query, Cursor>] = []
+  /// How many of the last events ``recentEvents`` keeps (``recentEventLimit``).
+  @ObservationIgnored var eventLimit = 0
 
   @ObservationIgnored var machine: Machine
   @ObservationIgnored let loader: LoadPage

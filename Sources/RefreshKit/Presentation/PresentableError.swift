@@ -21,7 +21,7 @@ extension PresentableError {
   public var isOffline: Bool { false }
 }
 
-extension RefreshFailure {
+extension LoadFailure {
   /// The message to show: the error's ``PresentableError/displayMessage`` or its description.
   public var displayMessage: String {
     if let presentable = error as? any PresentableError { return presentable.displayMessage }

@@ -1,11 +1,11 @@
-/// What a list's header, footer and placeholder must show, for any engine state.
+/// What a list's header, footer and placeholder must show, for any load states.
 ///
 /// Pure and cross-platform: UIKit, SwiftUI and terminal adapters only draw it.
 /// After a refresh the footer returns from "no more data" to idle by itself.
 ///
 /// ```swift
-/// let shown = RefreshPresentation(state: machine.currentState, itemCount: 42,
-///                                 lastFailure: op.lastFailure, canLoadMore: true)
+/// let shown = RefreshPresentation(loadStates: pager.loadStates, itemCount: pager.items.count,
+///                                 hasLoaded: pager.hasLoaded)
 /// if case .failed(let message, canRetry: true) = shown.footer { drawRetry(message) }
 /// ```
 public struct RefreshPresentation: Hashable, Sendable {

@@ -1,7 +1,7 @@
 /// What a list screen does when its ``Pager`` changes: what a table or collection view
 /// adapter draws. ``PagerListBinding`` decides when; a host only draws.
 ///
-/// UIKit's `TViewController` and `CViewController` are hosts; tests use a recording host.
+/// UIKit's `PagerTableViewController` and `PagerCollectionViewController` are hosts; tests use a recording host.
 /// A host that draws placeholders implements ``applyRows(_:)`` instead of ``apply(_:)`` and
 /// reports rows with ``PagerListBinding/rowsWillAppear(atPositions:)``; every requirement
 /// added after the first four has a default, so older hosts keep compiling.

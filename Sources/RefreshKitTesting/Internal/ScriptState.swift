@@ -1,4 +1,4 @@
-import RefreshKit
+import YLRefreshKit
 
 /// The mutable state of a ``ScriptedNetworkManager``, always used under its lock.
 struct ScriptState<Target: TargetType, Model: ModelType>: Sendable {

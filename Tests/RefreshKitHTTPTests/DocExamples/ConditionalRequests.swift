@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
 import RefreshKitHTTP
+import YLRefreshKit
 
-/// RefreshKitHTTP.md, "Conditional requests and the rate limit".
+/// RefreshKitHTTP.md, "Conditional requests through a manager".
 enum ConditionalRequestsExample {
   static func revalidate(
     manager: HTTPNetworkManager<RepositorySearch, GitHubSearchResponse, RepositoryList>,
@@ -25,24 +26,5 @@ enum ConditionalRequestsExample {
       try await manager.page(for: request, target: RepositorySearch(query: request.query))
     }
     return load
-  }
-
-  static func heldSearches() async {
-    let gate = RateLimitGate()
-    let decoder = JSONDecoder()
-    decoder.keyDecodingStrategy = .convertFromSnakeCase
-    let manager = HTTPNetworkManager<RepositorySearch, GitHubSearchResponse, RepositoryList>(
-      configuration: .gitHub(token: BearerToken(environment: "GITHUB_TOKEN")),
-      paging: .linkHeader,
-      decoder: decoder,
-      rateLimitGate: gate,
-      endpoint: { HTTPEndpoint(path: "/search/repositories", query: ["q": $0.query]) },
-      makeModel: { RepositoryList(repositories: $0.items) })
-    Task {
-      for await hold in await gate.holds() {
-        print("\(hold.resource.name) is paused until \(hold.until)")
-      }
-    }
-    _ = manager
   }
 }

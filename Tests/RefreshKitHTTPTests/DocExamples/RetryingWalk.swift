@@ -1,4 +1,5 @@
 import RefreshKitHTTP
+import YLRefreshKit
 
 /// RefreshKitHTTP.md: a command-line client walks pages itself, retrying each.
 enum RetryingWalkExample {

@@ -1,7 +1,8 @@
 import Foundation
 import RefreshKit
 import RefreshKitHTTP
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 struct RepositorySearch: TargetType {
   typealias Cursor = URL

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshKit
 import RefreshKitHTTP
+import YLRefreshKit
 
 /// A repository as the tests' fake GitHub returns it.
 struct Repository: Codable, Hashable, Sendable {

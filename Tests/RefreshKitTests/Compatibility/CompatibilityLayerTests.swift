@@ -1,20 +1,20 @@
 import Foundation
 import SourceScanning
 import Testing
+import YLRefreshKit
 
-@Suite("The seed's API is a leaf: the new list does not stand on it")
+@Suite("The seed's API is a leaf: the core does not stand on it")
 struct CompatibilityLayerTests {
   /// The seed's types (YLRefreshKit's engine, its protocols and their bookkeeping), which
-  /// live in `Sources/RefreshKit/Compatibility/`. `RefreshAction` is not among them: it names
-  /// the direction of a `RefreshFailure`, which both layers report.
+  /// live in `Sources/YLRefreshKit/`.
   static let seedTypes: Set<String> = [
     "RefreshState", "RefreshOperator", "RefreshOperating", "RefreshController", "RefreshSources",
     "RefreshStatus", "RefreshSituation", "TargetType", "ModelType", "Pageable",
     "NetworkManagerType", "CompletionNetworkManagerType", "LoadRequest", "DataSourceType",
-    "PagingLedger", "PrefetchTrigger", "LoadDisposition",
+    "PagingLedger", "PrefetchTrigger", "LoadDisposition", "RefreshAction", "RefreshFailure",
   ]
 
-  static let module = LibrarySources.module("RefreshKit").root
+  static let seedModule = LibrarySources.module("YLRefreshKit").root
 
   /// The code of every line (the part before `//`) of the Swift files below `folder`, with
   /// the file's name and line number.
@@ -37,31 +37,40 @@ struct CompatibilityLayerTests {
     code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
   }
 
-  @Test("no file outside Compatibility/ names a seed type or imports the seed's StateMachine")
-  func newListNamesNoSeedType() throws {
-    let folders = try FileManager.default.contentsOfDirectory(atPath: Self.module.path)
-      .filter { $0 != "Compatibility" && !$0.hasSuffix(".docc") }
+  @Test(
+    "no file of RefreshKit or RefreshKitHTTP names a seed type or imports YLStateMachine or YLRefreshKit",
+    arguments: ["RefreshKit", "RefreshKitHTTP"])
+  func coreNamesNoSeedType(module: String) throws {
     var hits: [String] = []
-    for folder in folders {
-      for (place, code) in try Self.codeLines(below: Self.module.appendingPathComponent(folder)) {
-        let names = Self.identifiers(code)
-        if names.contains(where: { Self.seedTypes.contains(String($0)) })
-          || code.contains("import StateMachine")
-        {
-          hits.append("\(place): \(code)")
-        }
+    for (place, code) in try Self.codeLines(below: LibrarySources.module(module).root) {
+      let names = Self.identifiers(code)
+      if names.contains(where: { Self.seedTypes.contains(String($0)) })
+        || code.contains("import YLStateMachine") || code.contains("import YLRefreshKit")
+      {
+        hits.append("\(place): \(code)")
       }
     }
     #expect(
       hits.isEmpty, "the new list depends on the seed's API:\n\(hits.joined(separator: "\n"))")
   }
 
-  @Test("the seed's types are declared in Compatibility/")
-  func seedTypesLiveInCompatibility() throws {
+  @Test("RefreshKit's manifest entry depends on no seed module")
+  func coreManifestDependsOnNoSeedModule() throws {
+    let manifest = try String(
+      contentsOf: LibrarySources.repository.appendingPathComponent("Package.swift"),
+      encoding: .utf8)
+    let core = try #require(
+      manifest.range(of: #"name: "RefreshKit",\s+dependencies"#, options: .regularExpression))
+    let rest = manifest[core.upperBound...]
+    let entry = rest[..<(rest.range(of: "swiftSettings")?.lowerBound ?? rest.endIndex)]
+    #expect(!entry.contains("YLStateMachine") && !entry.contains("YLRefreshKit"), "\(entry)")
+  }
+
+  @Test("the seed's types are declared in YLRefreshKit")
+  func seedTypesLiveInYLRefreshKit() throws {
     let kinds: Set<Substring> = ["class", "struct", "protocol", "enum"]
     var declared: Set<String> = []
-    let compatibility = Self.module.appendingPathComponent("Compatibility")
-    for (_, code) in try Self.codeLines(below: compatibility) {
+    for (_, code) in try Self.codeLines(below: Self.seedModule) {
       let names = Self.identifiers(code)
       for (kind, name) in zip(names, names.dropFirst()) where kinds.contains(kind) {
         if Self.seedTypes.contains(String(name)) { declared.insert(String(name)) }

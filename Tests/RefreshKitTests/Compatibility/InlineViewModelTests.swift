@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// Issue #20: "A view model created inline and owned only by its screen is released at once,
 /// because the operator holds its data source weakly. Its targetInfo is dropped silently and

@@ -36,7 +36,7 @@ func makeRoom(
   return Pager(
     query: room, configuration: configuration, initialKey: .newest,
     cache: cache, cacheKey: { "room:\($0)" },
-    load: { request in
+    loadPage: { request in
       let batch = try await service.messages(in: request.query, at: request.cursor ?? .newest)
       return Page(
         items: batch.messages,

@@ -1,4 +1,5 @@
 import RefreshKit
+import YLRefreshKit
 
 /// What the documentation's examples take for granted: a feed page and a client for it.
 typealias Feed = RepoPage

@@ -1,4 +1,5 @@
 import RefreshKit
+import YLRefreshKit
 
 // The `CompletionNetworkManagerType` documentation's example, compiled.
 

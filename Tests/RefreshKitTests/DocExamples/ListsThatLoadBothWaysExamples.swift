@@ -30,7 +30,7 @@ func makeLibrary(api: PhotoAPI, around page: Int) throws -> Pager<String, Int, P
     query: "all-photos", configuration: configuration, initialKey: page,
     pageAt: { PagePosition(cursor: $0 / 50 + 1, itemsBefore: $0 / 50 * 50) },
     cursorAfter: { $0 + 1 },
-    load: { request in
+    loadPage: { request in
       let number = request.cursor ?? 1
       let response = try await api.photos(album: request.query, page: number)
       let before = (number - 1) * 50

@@ -27,8 +27,8 @@ struct Post: Identifiable, Equatable, Sendable {
 
 @MainActor
 func makeTimeline(api: PostAPI) -> Pager<String, String, Post> {
-  Pager(query: "following", prefetchDistance: 10, retry: .exponential()) { feed, token in
-    let response = try await api.posts(feed: feed, after: token)
+  Pager(query: "following", retry: .exponential()) { request in
+    let response = try await api.posts(feed: request.query, after: request.cursor)
     return Page(items: response.posts, next: response.nextToken)
   }
 }
@@ -47,14 +47,15 @@ func like(_ post: Post, in timeline: Pager<String, String, Post>, api: PostAPI) 
 }
 
 @MainActor
-func mirror(_ timeline: Pager<String, String, Post>)
-  -> Pager<String, String, Post>.ChangeObservation
-{
+func mirror(_ timeline: Pager<String, String, Post>) -> Task<Void, Never> {
+  let changes = timeline.changes()  // ends when the pager is released
   var shown = timeline.items.array
-  return timeline.observeChanges { [weak timeline] change in
-    guard let timeline else { return }  // the pager keeps its observers: capture it weakly
-    shown = change.applied(to: shown) { timeline.items[$0] }
-    print("removed \(change.removedIndices), inserted \(change.insertedIndices)")
+  return Task { [weak timeline] in
+    for await change in changes {
+      guard let timeline else { return }
+      shown = change.applied(to: shown) { timeline.items[$0] }
+      print("removed \(change.removedIndices), inserted \(change.insertedIndices)")
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import RefreshKit
+import YLRefreshKit
 
 // The blocks of MigratingFromYLRefreshKit.md that need no UIKit.
 enum MigratingFromYLRefreshKitExamples {

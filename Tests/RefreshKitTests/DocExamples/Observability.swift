@@ -4,15 +4,18 @@ import Metrics
 import RefreshKit
 
 @MainActor
-func watchLoads(of pager: Pager<String, Int, Repository>) {
-  pager.observeEvents { event in
-    switch event.kind {
-    case .loadStarted(let request, let reason):
-      print("\(event.time): page \(request.cursor ?? 1) of \(request.direction), \(reason)")
-    case .loadFailed(_, let error, _, let retryAt):
-      print("failed: \(error); retried at \(retryAt.map { "\($0)" } ?? "never")")
-    default:
-      print(event)  // one line, without the query: "finished append cursor=2 …"
+func watchLoads(of pager: Pager<String, Int, Repository>) -> Task<Void, Never> {
+  let events = pager.events()  // ends when the pager is released
+  return Task {
+    for await event in events {
+      switch event.kind {
+      case .loadStarted(let request, let reason):
+        print("\(event.time): page \(request.cursor ?? 1) of \(request.direction), \(reason)")
+      case .loadFailed(_, let error, _, let retryAt):
+        print("failed: \(error); retried at \(retryAt.map { "\($0)" } ?? "never")")
+      default:
+        print(event)  // one line, without the query: "finished append cursor=2 …"
+      }
     }
   }
 }

@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import Testing
 
 private struct LikeRefused: Error {}

@@ -1,4 +1,5 @@
 import RefreshKit
+import YLRefreshKit
 
 /// PrefetchingAndPresentation.md: what adapters call.
 @MainActor

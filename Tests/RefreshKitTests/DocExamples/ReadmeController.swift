@@ -1,6 +1,8 @@
 import RefreshKit
+import YLRefreshKit
 
-/// README: a screen wraps its operator in a `RefreshController`.
+/// TheSeedsVocabulary.md (once in the README): a screen wraps its operator in a
+/// `RefreshController`.
 @MainActor
 enum ReadmeController {
   static func show(

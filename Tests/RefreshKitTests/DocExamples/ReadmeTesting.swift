@@ -1,3 +1,4 @@
+// GettingStarted.md's "Test it" (once the README's "Testing your own screens"), verbatim.
 import Foundation
 import RefreshKitTesting
 

@@ -1,7 +1,7 @@
 import RefreshKit
 
-/// README's "Which type to pick": the quick start's `Pager`, configured as a chat (the types of
-/// AChatScreen.md).
+/// GettingStarted.md's "Configure it" (once the README's "Which type to pick"): the quick
+/// start's `Pager`, configured as a chat (the types of AChatScreen.md).
 enum ReadmeWhichTypeExample {
   /// A chat server that answers pages directly.
   struct RoomAPI: Sendable {

@@ -1,5 +1,6 @@
 import RefreshKit
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 /// RefreshKit.md: an operator joins the parts and a machine runs it.
 @MainActor

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// RefreshKitTesting.md: a scripted network, a held request, a failure.
 @MainActor

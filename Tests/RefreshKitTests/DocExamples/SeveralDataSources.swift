@@ -1,4 +1,5 @@
 import RefreshKit
+import YLRefreshKit
 
 /// SeveralDataSources.md: tabs, each paging on its own.
 @MainActor

@@ -23,11 +23,11 @@ final class RepositoryScreens {
 
   init(service: any StarService) {
     self.service = service
-    results = Pager(query: "swift") { query, page in
-      try await service.search(query, page: page ?? 1)
+    results = Pager(query: "swift") { request in
+      try await service.search(request.query, page: request.cursor ?? 1)
     }
-    owned = Pager(query: "user:apple") { query, page in
-      try await service.search(query, page: page ?? 1)
+    owned = Pager(query: "user:apple") { request in
+      try await service.search(request.query, page: request.cursor ?? 1)
     }
     results.shareEntities(with: store)
     owned.shareEntities(with: store)

@@ -1,5 +1,6 @@
 import RefreshKit
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 /// StateMachine.md: trigger, then observe every state.
 @MainActor

@@ -44,7 +44,7 @@ func makeChatPager(room: String, history: ChatHistory) throws -> Pager<String, I
     pageSize: 50, prefetchDistance: 20, maxItems: 500, refreshPolicy: .keepPosition)
   let pager = Pager(
     query: room, configuration: configuration, initialKey: history.newestPage,
-    load: { try await history.page($0) })
+    loadPage: { try await history.page($0) })
   pager.texts.loadedMore = "{count} older messages loaded"
   return pager
 }

@@ -1,4 +1,4 @@
-@testable import RefreshKit
+@_spi(Diagnostics) @testable import RefreshKit
 
 extension EntityModelHarness {
   /// Applies a change list `index` published to the rows rebuilt so far; records where it

@@ -1,6 +1,6 @@
 import RefreshKitTesting
 
-@testable import RefreshKit
+@_spi(Diagnostics) @testable import RefreshKit
 
 /// Drives 3 to 5 real ``Pager``s that share one ``EntityStore``: their loaders wait at an
 /// ``EntityLoadGate`` the test answers, mutations' remote calls at a ``RemoteGate``, and

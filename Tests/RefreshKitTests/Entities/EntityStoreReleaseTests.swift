@@ -14,8 +14,8 @@ struct EntityStoreReleaseTests {
     -> Pager<String, Int, SharedRepo>
   {
     let server = server
-    let pager = Pager<String, Int, SharedRepo>(query: query) { query, cursor in
-      server.page(query, cursor)
+    let pager = Pager<String, Int, SharedRepo>(query: query) { request in
+      server.page(request.query, request.cursor)
     }
     pager.shareEntities(with: store)
     try await waitBounded(for: "the first page") { await pager.refresh() }

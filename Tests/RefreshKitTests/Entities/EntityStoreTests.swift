@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitLocking
 import RefreshKitTesting
 import Testing
@@ -33,7 +33,7 @@ struct EntityStoreTests {
 
   func pager(_ query: String, store: EntityStore<SharedRepo>) async -> SharedRepoPager {
     let server = server
-    let pager = SharedRepoPager(query: query) { query, cursor in server.page(query, cursor) }
+    let pager = SharedRepoPager(query: query) { server.page($0.query, $0.cursor) }
     pager.shareEntities(with: store)
     await pager.refresh()
     return pager

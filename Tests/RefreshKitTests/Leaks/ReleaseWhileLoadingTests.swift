@@ -1,7 +1,8 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
 import Testing
+import YLRefreshKit
+import YLStateMachine
 
 /// Releasing a screen while a load is in flight frees everything it owned and cancels the load:
 /// the seed's `[unowned self]` problem turned around (nothing may keep a released screen alive).
@@ -11,7 +12,7 @@ struct ReleaseWhileLoadingTests {
   @Test("a Pager released mid-load is freed and its loading closure sees cancellation")
   func pagerClosure() async {
     let probe = CancellationProbe()
-    var pager: ArticlePager? = ArticlePager(query: "swift") { _, _ in try await probe.load() }
+    var pager: ArticlePager? = ArticlePager(query: "swift") { _ in try await probe.load() }
     weak let released = pager
     pager?.query = "swift"
     guard await bounded({ await probe.started() }) != nil else {

@@ -1,6 +1,7 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 /// Drives the real stack (StateMachine, RefreshOperator, RefreshController,
 /// ScriptedNetworkManager) and the reference model with the same events, and reports where

@@ -1,4 +1,5 @@
 import RefreshKit
+import YLRefreshKit
 
 /// What the engine must do, written as plainly as possible: the specification the real
 /// stack is checked against.

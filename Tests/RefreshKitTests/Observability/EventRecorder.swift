@@ -1,5 +1,5 @@
 import Clocks
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitTesting
 import Testing
 

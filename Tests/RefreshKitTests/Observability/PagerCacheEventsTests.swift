@@ -17,7 +17,8 @@ struct PagerCacheEventsTests {
     _ = await cache.replacePages(for: "search:swift", with: cached)
     let server = ArticleServer()
     let pager = ArticlePager(
-      query: "swift", cache: cache, cacheKey: { "search:\($0)" }, prefetchDistance: 1,
+      query: "swift", configuration: .fixed(prefetchDistance: 1), cache: cache,
+      cacheKey: { "search:\($0)" },
       clock: TestClock(), now: { Date(timeIntervalSince1970: 2_000) },
       loadPage: { request in try await server.request(target: request) })
     let metrics = TestMetrics()

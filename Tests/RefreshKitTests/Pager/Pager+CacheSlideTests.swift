@@ -24,7 +24,7 @@ struct PagerCacheSlideTests {
     let configuration = try PagerConfiguration(pageSize: 10, prefetchDistance: 2, maxItems: 30)
     return Pager(
       query: "room", configuration: configuration, initialKey: 10, cache: cache,
-      cacheKey: { $0 }, load: { request in Self.page(request.cursor ?? 1) })
+      cacheKey: { $0 }, loadPage: { request in Self.page(request.cursor ?? 1) })
   }
 
   /// Shows row `index` of the rows held and waits until the loads and the cache settled.

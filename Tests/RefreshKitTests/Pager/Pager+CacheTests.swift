@@ -12,8 +12,8 @@ struct PagerCacheTests {
 
   func makePager(cache: any PageCache<Article, Int>) -> ArticlePager {
     ArticlePager(
-      query: "swift", networkManager: server, cache: cache, cacheKey: { "search:\($0)" },
-      prefetchDistance: 2, now: { Self.loadedAt })
+      query: "swift", networkManager: server, configuration: .fixed(prefetchDistance: 2),
+      cache: (cache, { "search:\($0)" }), now: { Self.loadedAt })
   }
 
   /// A cache that already holds `pages` of "swift", stored at `cachedAt`.
@@ -140,8 +140,8 @@ struct PagerCacheTests {
     let otherServer = ArticleServer()
     let first = makePager(cache: cache)
     let second = ArticlePager(
-      query: "swift", networkManager: otherServer, cache: cache, cacheKey: { "search:\($0)" },
-      prefetchDistance: 2, now: { Self.loadedAt })
+      query: "swift", networkManager: otherServer, configuration: .fixed(prefetchDistance: 2),
+      cache: (cache, { "search:\($0)" }), now: { Self.loadedAt })
     first.query = "swift"
     await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: first)
     await first.waitForCache()

@@ -41,7 +41,7 @@ struct PagerEveryConfigurationTests {
     return MessagePager(
       query: "room",
       configuration: try PagerConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: maxItems),
-      initialKey: initialKey, retry: retry, clock: clock, load: { try flaky.load($0) })
+      initialKey: initialKey, retry: retry, clock: clock, loadPage: { try flaky.load($0) })
   }
 
   /// Shows the last row until the end is reached or `steps` pages loaded.
@@ -144,7 +144,7 @@ struct PagerEveryConfigurationTests {
     let configuration = try PagerConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: 40)
     let first = MessagePager(
       query: "room", configuration: configuration, initialKey: 10, cache: cache,
-      cacheKey: { "room:\($0)" }, load: { try flaky.load($0) })
+      cacheKey: { "room:\($0)" }, loadPage: { try flaky.load($0) })
     await first.refresh()
     first.itemDidAppear(at: 0)
     await first.waitUntilIdle()
@@ -155,7 +155,7 @@ struct PagerEveryConfigurationTests {
     struct Offline: Error {}
     let relaunched = MessagePager(
       query: "room", configuration: configuration, initialKey: 10, cache: cache,
-      cacheKey: { "room:\($0)" }, load: { _ in throw Offline() })
+      cacheKey: { "room:\($0)" }, loadPage: { _ in throw Offline() })
     await relaunched.loadIfNeeded()
     #expect(relaunched.items.map(\.id) == held)
     #expect(relaunched.placeholdersBefore == 80 && relaunched.placeholdersAfter == 100)

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitTesting
 import Testing
 
@@ -13,7 +13,7 @@ struct PagerPullRevalidationTests {
   /// A revalidating pager on `server`, without a cache.
   func makePager() -> ArticlePager {
     let server = server
-    return ArticlePager(query: "swift", prefetchDistance: 2) { request in
+    return ArticlePager(query: "swift", configuration: .fixed(prefetchDistance: 2)) { request in
       try await server.request(target: request)
     }
   }
@@ -63,7 +63,7 @@ struct PagerPullRevalidationTests {
     #expect(pager.ids.isEmpty)
   }
 
-  @Test("the (query, cursor) loader sends no validators and replaces the list as before")
+  @Test("a pager told its loader reads no validators sends none and replaces the list")
   func legacyLoaderSendsNoValidators() async throws {
     let pager = ArticlePager(query: "swift", networkManager: server)
     Task { await pager.refresh() }

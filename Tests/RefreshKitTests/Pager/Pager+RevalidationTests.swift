@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitTesting
 import Testing
 
@@ -18,8 +18,8 @@ struct PagerRevalidationTests {
     let server = server
     let load: ArticlePager.LoadPage = { request in try await server.request(target: request) }
     return ArticlePager(
-      query: "swift", cache: cache, cacheKey: { "search:\($0)" }, prefetchDistance: 2,
-      now: { Self.loadedAt }, loadPage: load)
+      query: "swift", configuration: .fixed(prefetchDistance: 2), cache: cache,
+      cacheKey: { "search:\($0)" }, now: { Self.loadedAt }, loadPage: load)
   }
 
   /// Fills the cache with `count` pages of three articles: page `n` (1-based) holds ids

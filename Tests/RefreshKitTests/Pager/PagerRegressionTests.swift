@@ -112,7 +112,7 @@ struct PagerRegressionTests {
     let pager = ArticlePager(
       query: "swift", configuration: try PagerConfiguration(pageSize: 3, prefetchDistance: 0),
       pageAt: { PagePosition(cursor: $0 / 3 + 1, itemsBefore: $0 / 3 * 3) },
-      load: { try await server.request(target: $0) })
+      loadPage: { try await server.request(target: $0) })
     return (pager, server)
   }
 }

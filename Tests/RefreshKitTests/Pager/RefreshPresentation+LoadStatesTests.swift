@@ -1,10 +1,11 @@
 import RefreshKit
 import Testing
+import YLRefreshKit
 
 @Suite("RefreshPresentation from load states: what a pager's header, footer and placeholder show")
 struct RefreshPresentationLoadStatesTests {
-  private static let failure = RefreshFailure(
-    action: .loadingMore, error: ServerUnavailable(), attempt: 1)
+  private static let failure = LoadFailure(
+    direction: .append, error: ServerUnavailable(), attempt: 1)
 
   private func shown(_ states: LoadStates, items: Int, loaded: Bool = true) -> RefreshPresentation {
     RefreshPresentation(loadStates: states, itemCount: items, hasLoaded: loaded)

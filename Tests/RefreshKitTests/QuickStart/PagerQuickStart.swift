@@ -10,9 +10,9 @@ struct Repository: Identifiable, Equatable, Sendable {
 
 @MainActor
 func searchRepositories(api: RepositoryAPI) async -> [Repository] {
-  let pager = Pager(query: "swift", prefetchDistance: 10) { query, page in
-    let found = try await api.search(query, page: page ?? 1)  // [Repository]
-    return Page(items: found, next: found.isEmpty ? nil : (page ?? 1) + 1)
+  let pager = Pager(query: "swift") { request in
+    let found = try await api.search(request.query, page: request.cursor ?? 1)  // [Repository]
+    return Page(items: found, next: found.isEmpty ? nil : (request.cursor ?? 1) + 1)
   }
   await pager.refresh()  // page 1
   pager.itemDidAppear(at: pager.items.count - 1)  // the last row shows: page 2 loads

@@ -1,8 +1,10 @@
-// The README's quick start, verbatim between the markers: it must compile as written.
-// ReadmeQuickStartTests checks that README.md shows exactly this code and runs it.
+// The seed-style quick start of YLRefreshKit's TheSeedsVocabulary.md (linked from the
+// README), verbatim between the markers: it must compile as written. ReadmeQuickStartTests
+// checks that the article shows exactly this code and runs it.
 // quick-start:begin
 import RefreshKit
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 // 1. The model: one page, the array that grows, and the cursor of the next page.
 struct ArticleList: ModelType {

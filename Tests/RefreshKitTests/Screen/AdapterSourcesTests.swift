@@ -35,7 +35,7 @@ struct AdapterSourcesTests {
     let stops = try Self.lines(matching: #"endRefreshing\(\)"#).map {
       String($0.prefix { $0 != ":" })
     }
-    #expect(Set(stops) == ["Refreshable.swift"])  // the seed's SViewController is in Compatibility/
+    #expect(Set(stops) == ["PagerScreen.swift"])  // the seed's SViewController is in YLRefreshKit
   }
 
   @Test("every table and collection update goes through the binding's ListUpdate")

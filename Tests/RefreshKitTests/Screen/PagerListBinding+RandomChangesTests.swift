@@ -27,7 +27,7 @@ struct PagerListBindingRandomChangesTests {
     let pager = try MessagePager(
       query: "room",
       configuration: PagerConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: 40),
-      initialKey: 15, load: { try server.load($0) })
+      initialKey: 15, loadPage: { try server.load($0) })
     let host = SnapshotRecordingHost<Int>(screenHeight: 6)
     let binding = host.bind(pager)
     binding.start()

@@ -17,7 +17,7 @@ struct PagerListBindingRowsTests {
       query: "room",
       configuration: try PagerConfiguration(
         pageSize: pageSize, prefetchDistance: 3, maxItems: maxItems),
-      initialKey: initialKey, load: { try server.load($0) })
+      initialKey: initialKey, loadPage: { try server.load($0) })
   }
 
   @Test("prepending 50 rows keeps the row on screen at its offset")

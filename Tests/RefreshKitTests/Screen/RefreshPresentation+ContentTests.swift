@@ -1,5 +1,6 @@
 import RefreshKit
 import Testing
+import YLRefreshKit
 
 @Suite("Placeholder and footer content: what the empty, failed and offline screens say")
 struct RefreshPresentationContentTests {
@@ -38,7 +39,7 @@ struct RefreshPresentationContentTests {
 
   @Test("offline with nothing on screen says so and offers a retry")
   func offline() {
-    let failure = RefreshFailure(action: .pullToRefresh, error: Offline(), attempt: 1)
+    let failure = LoadFailure(direction: .refresh, error: Offline(), attempt: 1)
     let shown = RefreshPresentation(
       loadStates: LoadStates(refresh: .failed(failure)), itemCount: 0, hasLoaded: false,
       texts: texts)

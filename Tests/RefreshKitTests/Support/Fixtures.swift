@@ -1,6 +1,7 @@
 import RefreshKit
 import RefreshKitTesting
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 struct Repo: Hashable, Sendable {
   let id: String

@@ -1,7 +1,8 @@
 import Foundation
-import RefreshKit
 import RefreshKitTesting
 import Testing
+
+@testable import RefreshKit
 
 /// A row of the pager tests: identity by `id`, a value that pages and edits change.
 struct Article: Identifiable, Equatable, Sendable, CustomStringConvertible {
@@ -33,9 +34,16 @@ func makeArticlePager(
 ) -> (ArticlePager, ArticleServer) {
   let server = ArticleServer(honorsCancellation: honorsCancellation)
   let pager = ArticlePager(
-    query: query, networkManager: server, prefetchDistance: prefetchDistance, retry: retry,
-    clock: clock)
+    query: query, networkManager: server,
+    configuration: .fixed(prefetchDistance: prefetchDistance), retry: retry, clock: clock)
   return (pager, server)
+}
+
+extension PagerConfiguration {
+  /// Pages of 20 that keep every item, with a fixed prefetch distance.
+  static func fixed(prefetchDistance: Int) -> PagerConfiguration {
+    PagerConfiguration(uncheckedPageSize: 20, prefetchDistance: prefetchDistance)
+  }
 }
 
 extension ArticlePager {

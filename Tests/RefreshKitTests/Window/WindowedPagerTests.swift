@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitTesting
 import Testing
 
@@ -17,7 +17,7 @@ struct WindowedPagerTests {
       configuration: try PagerConfiguration(pageSize: 10, prefetchDistance: 3, maxItems: maxItems),
       initialKey: initialKey,
       pageAt: { PagePosition(cursor: $0 / 10 + 1, itemsBefore: $0 / 10 * 10) },
-      load: { load in server.load(load) })
+      loadPage: { load in server.load(load) })
   }
 
   @Test("refresh loads the initial key's page, publishes one change and returns once settled")
@@ -123,7 +123,7 @@ struct WindowedPagerTests {
     let probe = CancellationProbe()
     let pager = MessagePager(
       query: "room", configuration: try PagerConfiguration(pageSize: 10, prefetchDistance: 3),
-      load: { _ in try await probe.load() })
+      loadPage: { _ in try await probe.load() })
     pager.query = "room"
     guard await bounded({ await probe.started() }) != nil else {
       Issue.record("the load never started")

@@ -68,6 +68,8 @@
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called after the view laid out its subviews (iOS 5.0+, tvOS 9.0+).
+    open func viewDidLayoutSubviews() {}
 
     /// Presents `viewControllerToPresent` modally.
     open func present(

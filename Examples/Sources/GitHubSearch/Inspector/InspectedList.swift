@@ -1,5 +1,5 @@
 import Logging
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 /// A live list the inspector (F2) shows: how to read it now, and its retry and refresh.
 ///

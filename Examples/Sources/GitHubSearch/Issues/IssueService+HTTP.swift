@@ -1,6 +1,6 @@
 import Foundation
-import RefreshKit
 import RefreshKitHTTP
+import YLRefreshKit
 
 extension IssueService {
   /// The service over GitHub's REST endpoints, through `transport` and `rateLimitGate` (the

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+import YLRefreshKit
 
 /// The model of the detail scene: one repository, one row, no paging.
 ///

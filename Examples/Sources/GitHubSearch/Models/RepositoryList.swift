@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+import YLRefreshKit
 
 /// One page of a repository list as ``BrowserServices/lists`` returns it: the repositories,
 /// the total and the `Link` URL of the next page. A list scene's ``RepositoryListModel``

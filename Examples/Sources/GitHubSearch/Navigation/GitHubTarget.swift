@@ -1,6 +1,6 @@
 import Foundation
-import RefreshKit
 import RefreshKitHTTP
+import YLRefreshKit
 
 /// The requests of the browser's scenes: the seed's `TargetType` enum.
 ///

@@ -1,4 +1,4 @@
-import SceneRouting
+import Decomposer
 
 extension SceneCoordinatorType {
   /// Pushes `scene`; returns the refusal as a status-line sentence, or `nil`: what every view

@@ -1,4 +1,4 @@
-import RefreshKit
+import YLRefreshKit
 
 /// A network manager behind a closure, so that a scene can be built with an HTTP manager
 /// in the app and a scripted one in tests.

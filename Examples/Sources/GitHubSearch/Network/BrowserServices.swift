@@ -1,7 +1,7 @@
 import Foundation
 import Logging
-import RefreshKit
 import RefreshKitHTTP
+import YLRefreshKit
 
 /// The network managers the browser's scenes load with.
 ///

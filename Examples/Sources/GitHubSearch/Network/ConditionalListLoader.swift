@@ -1,6 +1,6 @@
 public import Foundation
-public import RefreshKit
-public import RefreshKitHTTP
+import RefreshKitHTTP
+public import YLRefreshKit
 
 /// Loads one page of a repository list conditionally: with a `PageValidator` of the copy the
 /// list holds, the server may answer "unchanged" (HTTP 304, no body, not counted against the

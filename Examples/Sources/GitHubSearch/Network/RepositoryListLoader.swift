@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+import YLRefreshKit
 
 /// Where a page of a repository list is: its page number and, when the server named it, the
 /// `Link` header's URL for it (requested exactly as given).

@@ -1,7 +1,7 @@
 import Foundation
-import RefreshKit
 import RefreshKitHTTP
 import Synchronization
+import YLRefreshKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,4 +1,4 @@
-import SceneRouting
+import Decomposer
 
 /// The browser's scenes: the seed's `SceneType` enum, each case with its view model.
 ///

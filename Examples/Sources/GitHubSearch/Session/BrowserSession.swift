@@ -1,5 +1,5 @@
+import Decomposer
 import Foundation
-import SceneRouting
 import TerminalUI
 
 /// The running app: turns keys into navigation or screen commands, and tells what to

@@ -1,4 +1,4 @@
-import SceneRouting
+import Decomposer
 
 extension NavigationError {
   /// A sentence for the browser's status line.

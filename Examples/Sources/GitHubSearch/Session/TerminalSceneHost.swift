@@ -1,4 +1,4 @@
-import SceneRouting
+import Decomposer
 
 /// The terminal's `SceneHost`: a stack of screens, the top one drawn and given the keys.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import RefreshKit
 import RefreshKitHTTP
+import YLRefreshKit
 
 /// Stars and unstars on GitHub's endpoints for the authenticated user: `PUT` and `DELETE
 /// /user/starred/{owner}/{repo}` (204), and lists the ids of the user's stars

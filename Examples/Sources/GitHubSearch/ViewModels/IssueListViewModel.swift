@@ -1,5 +1,5 @@
+import Decomposer
 import RefreshKit
-import SceneRouting
 
 /// The issues scene's view model (`i` on a repository's detail): the repository's open issues,
 /// newest first, paged forward; pushes an issue's thread.
@@ -55,7 +55,9 @@ public final class IssueListViewModel: SceneRouterType {
     return sceneCoordinator.push(.issueThread(thread))
   }
 
-  /// Pages of `perPage` (30 by default), prefetched as the pager adapts.
+  /// Pages of `perPage` (30 by default), prefetched 10 rows ahead. The distance is fixed, not
+  /// adaptive: an adaptive pager may load several pages of a thread for one jump, and
+  /// `Scripts/e2e-issue-thread.sh` checks older comments arriving page by page.
   nonisolated static func configuration(perPage: Int?) -> PagerConfiguration {
     (try? PagerConfiguration(pageSize: perPage ?? 30, prefetchDistance: 10)) ?? PagerConfiguration()
   }

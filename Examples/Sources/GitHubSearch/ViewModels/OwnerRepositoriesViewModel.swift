@@ -1,4 +1,4 @@
-import SceneRouting
+import Decomposer
 
 /// The owner scene's view model: the owner's repositories, opened with
 /// `targetInfo` ``BrowserTargetInfo/owner(_:)``; pushes a repository's detail.

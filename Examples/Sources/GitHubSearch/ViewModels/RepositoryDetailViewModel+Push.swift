@@ -1,4 +1,4 @@
-import SceneRouting
+import Decomposer
 
 extension RepositoryDetailViewModel {
   /// Pushes the detail of `repository` on `sceneCoordinator`, with `targetInfo`

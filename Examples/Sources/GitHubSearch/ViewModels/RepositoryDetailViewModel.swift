@@ -1,5 +1,5 @@
+import Decomposer
 import RefreshKit
-import SceneRouting
 
 /// The detail scene's view model, opened with `targetInfo`
 /// ``BrowserTargetInfo/repository(owner:name:)``.

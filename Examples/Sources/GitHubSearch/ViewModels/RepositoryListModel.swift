@@ -27,7 +27,9 @@ public final class RepositoryListModel {
   /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.
   /// With a `cache`, the list shows its cached rows of a target at once (those of the cache's
   /// source only), keeps the pages it loads there, and retries failures by itself
-  /// (``offlineRetry``). `maxItems` only changes the pager's configuration
+  /// (``offlineRetry``). A row `prefetchDistance` rows from the end loads the next page (a
+  /// fixed distance: `RepositoryListWindowTests` counts the rows known after a walk).
+  /// `maxItems` only changes the pager's configuration
   /// (``configuration(perPage:prefetchDistance:maxItems:)``): it holds at most that many
   /// rows, and the rows not held are placeholders; a bound the configuration refuses is
   /// refused by `github-search`'s option validation and holds every row here. With
@@ -64,10 +66,11 @@ public final class RepositoryListModel {
       pager = Pager(
         query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt,
         cache: cache.store, cacheKey: { cache.key(for: $0) }, retry: Self.offlineRetry,
-        load: load)
+        loadPage: load)
     } else {
       pager = Pager(
-        query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt, load: load)
+        query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt,
+        loadPage: load)
     }
     if let entities { pager.shareEntities(with: entities.store) }
   }

@@ -1,4 +1,4 @@
-import SceneRouting
+import Decomposer
 
 /// The search scene's view model: owns the results list and pushes an owner's repositories.
 ///
@@ -39,6 +39,8 @@ public final class SearchViewModel: SceneRouterType {
     self.query = query
     self.source = source
     self.debounce = debounce
+    // A fixed prefetch distance, not the adaptive default, which may load the rest of the
+    // results after one End (Scripts/e2e-offline-relaunch.sh expects more rows below then).
     list = RepositoryListModel(
       target: .search(query: query ?? "", page: 1), lists: services.lists,
       prefetchDistance: 10, cache: services.pageCache,

@@ -1,4 +1,4 @@
-import SceneRouting
+import Decomposer
 
 /// The Starred scene's view model (`S`): the authenticated user's starred repositories
 /// (`GET /user/starred`, the latest first); pushes a repository's detail.

@@ -33,7 +33,7 @@ struct PrefetchArmRun {
     let clock = VirtualClock()
     let pager = SyntheticPager(
       query: "feed", configuration: configuration, cursorAfter: { $0 + 1 }, clock: clock,
-      load: loads.loader { server.page($0.cursor) })
+      loadPage: loads.loader { server.page($0.cursor) })
     var outcome = Outcome()
     var row = user.visibleRows - 1
     var loaded: Int { pager.placeholdersBefore + pager.items.count }

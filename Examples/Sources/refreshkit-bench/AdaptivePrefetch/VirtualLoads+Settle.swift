@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 extension VirtualLoads {
   /// ``drain(_:)`` until every load the pager waits for (`Pager.loadsInFlight`) has registered

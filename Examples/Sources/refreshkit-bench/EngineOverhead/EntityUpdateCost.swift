@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 /// A row that shares an entity store: an id and a count a store update changes.
 struct SharedFeedRow: Identifiable, Equatable, Sendable {
@@ -45,8 +45,8 @@ enum EntityUpdateCost {
   /// A forward-only pager holding `rows` rows.
   private static func filled(rows: Int) async throws -> Pager<String, Int, SharedFeedRow> {
     let pageSize = min(rows, Self.pageSize)
-    let pager = Pager<String, Int, SharedFeedRow>(query: "feed") { @MainActor _, cursor in
-      let number = cursor ?? 1
+    let pager = Pager<String, Int, SharedFeedRow>(query: "feed") { @MainActor request in
+      let number = request.cursor ?? 1
       let start = (number - 1) * pageSize
       let end = min(start + pageSize, rows)
       return Page(

@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 /// What a `Pager`'s events cost: pages applied per second of CPU time with an event observer
 /// attached, and with one attached and stopped before loading (nothing listens), against a

@@ -1,4 +1,4 @@
-import RefreshKit
+import YLRefreshKit
 
 /// A network that answers at once with the page the target asks for, in constant time, so
 /// the throughput figures measure the engine and the merge, not a test double's bookkeeping.

@@ -1,5 +1,5 @@
-import RefreshKit
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 /// Applies `pages` pages through a machine whose network answers at once.
 @MainActor

@@ -1,5 +1,5 @@
-import RefreshKit
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 /// The baseline of the throughput figures: the seed's operator, merging each page by copying
 /// the whole list (`model.items = old + new`), over the same machine and scripted network.

@@ -1,4 +1,4 @@
-import StateMachine
+import YLStateMachine
 
 /// A two-state switch whose transitions do no work: what is left is the machine's cost.
 enum SwitchState: StateType {

@@ -1,7 +1,7 @@
 import Foundation
-import RefreshKit
 import RefreshKitHTTP
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 /// Walks every page of a query with RefreshKitHTTP and the engine: refresh, then load-more
 /// until there is no next page.

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+import YLRefreshKit
 
 /// A repository as the fixture's search returns it (the fields the walk keeps).
 struct Repo: Decodable, Sendable {

@@ -134,18 +134,24 @@ struct PageCacheScenario {
     String, Int, CachedRepo
   > {
     let cache = try GRDBPageCache<CachedRepo, Int>(path: path)
-    let load: Pager<String, Int, CachedRepo>.Load = { _, page in try await pages.load(page: page) }
-    return Pager(query: pages.query, cache: cache, cacheKey: { $0 }, load: load)
+    let load: Pager<String, Int, CachedRepo>.LoadPage = { request in
+      try await pages.load(page: request.cursor)
+    }
+    return Pager(
+      query: pages.query, cache: cache, cacheKey: { $0 }, revalidates: false, loadPage: load)
   }
 
   private func plainPager(pages: FixturePages) -> Pager<String, Int, CachedRepo> {
-    Pager(query: pages.query) { _, page in try await pages.load(page: page) }
+    Pager(query: pages.query) { request in try await pages.load(page: request.cursor) }
   }
 
   private func syntheticPager(pages: Int, path: String?) throws -> Pager<String, Int, CachedRepo> {
-    let load: Pager<String, Int, CachedRepo>.Load = { _, page in syntheticPage(page, pages: pages) }
-    guard let path else { return Pager(query: "synthetic", load: load) }
+    let load: Pager<String, Int, CachedRepo>.LoadPage = { request in
+      syntheticPage(request.cursor, pages: pages)
+    }
+    guard let path else { return Pager(query: "synthetic", loadPage: load) }
     let cache = try GRDBPageCache<CachedRepo, Int>(path: path)
-    return Pager(query: "synthetic", cache: cache, cacheKey: { $0 }, load: load)
+    return Pager(
+      query: "synthetic", cache: cache, cacheKey: { $0 }, revalidates: false, loadPage: load)
   }
 }

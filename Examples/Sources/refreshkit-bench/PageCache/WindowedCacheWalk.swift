@@ -65,7 +65,7 @@ struct WindowedCacheWalk {
     let configuration = try PagerConfiguration(pageSize: 100, prefetchDistance: 20, maxItems: 500)
     return Pager(
       query: "window", configuration: configuration, cache: cache, cacheKey: { $0 },
-      load: { request in
+      loadPage: { request in
         let page = syntheticPage(request.cursor, pages: count)
         let number = request.cursor ?? 1
         return Page(items: page.items, previous: number > 1 ? number - 1 : nil, next: page.next)

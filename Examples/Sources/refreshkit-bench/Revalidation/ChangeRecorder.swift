@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 /// Records the change sets a pager publishes after its cached rows showed, and the ids they
 /// touch (removed, inserted, moved or updated).

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+import YLRefreshKit
 
 /// The row the revalidation benchmark lists: what a search screen shows of a repository.
 struct ListedRepo: Identifiable, Equatable, Codable, Sendable {

@@ -81,7 +81,8 @@ struct RevalidationReport {
         + "Body bytes are the bodies URLSession delivered; header bytes are not counted.",
       "RefreshKit: `Pager(query:cache:cacheKey:loadPage:)` with `page(for:target:)`, which "
         + "revalidates the cached pages one by one with `If-None-Match`. Baseline: "
-        + "`Pager(query:cache:cacheKey:load:)` (no validators, today's relaunch): the first page "
+        + "`Pager(query:cache:cacheKey:revalidates: false, loadPage:)` with a loader that sends "
+        + "no validators (today's relaunch): the first page "
         + "replaces the cached rows, then load-more fetches the other 9.",
       "Rate-limit units: `X-RateLimit-Used` after the run minus before it (the server's "
         + "rate-limit clock is stopped, so one window lasts the scenario), checked against the "

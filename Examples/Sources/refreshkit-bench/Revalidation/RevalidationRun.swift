@@ -1,6 +1,6 @@
 import Foundation
-import RefreshKit
 import RefreshKitHTTP
+import YLRefreshKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -12,7 +12,8 @@ import RefreshKitHTTP
 struct RevalidationRun {
   /// How the relaunch reloads the cached pages.
   enum Arm: Sendable {
-    /// Today's behaviour: every page fetched again, no validators (`Pager(…load:)`).
+    /// Today's behaviour: every page fetched again, no validators
+    /// (`Pager(…revalidates: false, loadPage:)`, the loader dropping the validator).
     case plainRefetch
     /// Each page revalidated with its ETag through `If-None-Match` (`Pager(…loadPage:)`).
     case conditional
@@ -116,12 +117,15 @@ struct RevalidationRun {
       makeModel: { ListedRepoPage(items: $0.items) })
     switch arm {
     case .plainRefetch:
-      let load: Pager<String, URL, ListedRepo>.Load = { query, cursor in
+      // The request without its validator: every page is fetched whole, as before
+      // revalidation; the first load runs beside the cache read.
+      let load: Pager<String, URL, ListedRepo>.LoadPage = { request in
         try await manager.page(
-          for: PageRequest(query: query, cursor: cursor),
-          target: RepoSearchTarget(query: query, perPage: 100))
+          for: PageRequest(query: request.query, cursor: request.cursor),
+          target: RepoSearchTarget(query: request.query, perPage: 100))
       }
-      return Pager(query: query, cache: cache, cacheKey: { $0 }, load: load)
+      return Pager(
+        query: query, cache: cache, cacheKey: { $0 }, revalidates: false, loadPage: load)
     case .conditional:
       let load: Pager<String, URL, ListedRepo>.LoadPage = { request in
         try await manager.page(

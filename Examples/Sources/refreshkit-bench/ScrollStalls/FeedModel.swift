@@ -1,5 +1,5 @@
-import RefreshKit
 import RefreshKitTesting
+import YLRefreshKit
 
 /// The benchmark feed's request: one page number.
 struct FeedTarget: TargetType {

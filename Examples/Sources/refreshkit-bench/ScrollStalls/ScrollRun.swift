@@ -1,6 +1,6 @@
-import RefreshKit
 import RefreshKitTesting
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 /// One stall run: a discrete-event loop over virtual milliseconds driving the real engine.
 ///

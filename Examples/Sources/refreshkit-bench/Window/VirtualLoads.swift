@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 /// The loads of a `Pager` held until a virtual-time loop answers them.
 ///

@@ -18,7 +18,7 @@ struct WindowStallRun {
     )
     let pager = SyntheticPager(
       query: "feed", configuration: configuration, cursorAfter: { $0 + 1 },
-      load: loads.loader { server.page($0.cursor) })
+      loadPage: loads.loader { server.page($0.cursor) })
     func completeNext() async throws {
       guard let (request, due) = loads.soonest else { return }
       loads.now = max(loads.now, due)

@@ -1,10 +1,10 @@
+import Decomposer
 import Foundation
 import GitHubSearch
 import RefreshKit
 import RefreshKitTesting
-import SceneRouting
-import StateMachine
 import Testing
+import YLStateMachine
 
 /// Repositories and pages the tests load.
 enum Fixtures {

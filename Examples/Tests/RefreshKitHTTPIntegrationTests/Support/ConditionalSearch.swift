@@ -1,8 +1,8 @@
 import Foundation
 import GitHubFixture
-import RefreshKit
 import RefreshKitHTTP
 import Synchronization
+import YLRefreshKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -1,9 +1,9 @@
 import Foundation
 import GitHubFixture
 import Logging
-import RefreshKit
 import RefreshKitHTTP
-import StateMachine
+import YLRefreshKit
+import YLStateMachine
 
 /// Why a test could not set itself up.
 enum SetupError: Error {

@@ -1,6 +1,6 @@
 import Foundation
-import RefreshKit
 import RefreshKitHTTP
+import YLRefreshKit
 
 /// A repository as the fixture server returns it (only the fields the tests read).
 struct Repository: Decodable, Hashable, Sendable {

@@ -2,7 +2,7 @@
   public import UIKit
 
   /// A collection view footer or header that holds a ``PagerFooterView``:
-  /// ``CViewController``'s section footer and header.
+  /// ``PagerCollectionViewController``'s section footer and header.
   ///
   /// ```swift
   /// let footer = UICollectionView.SupplementaryRegistration<PagerFooterCell>(

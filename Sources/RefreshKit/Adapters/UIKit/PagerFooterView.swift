@@ -5,7 +5,7 @@
   /// "no more data" text at the end, the error with a tap-to-retry button after a failure,
   /// and nothing otherwise.
   ///
-  /// ``TViewController`` uses it as the table's footer and header and ``CViewController`` as
+  /// ``PagerTableViewController`` uses it as the table's footer and header and ``PagerCollectionViewController`` as
   /// its section footer and header; use it in your own screens with ``show(_:)``. The retry
   /// button is an accessibility element with a label and a hint.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshKitLocking
 
 extension Pager {
   /// One task waiting until the pager reaches a state.

@@ -1,8 +1,8 @@
 // Compiled only where UIKit views exist; DocExamplesTests lists it as an Apple-only example.
-// Self-contained: Checks/AppleAPI compiles this folder with RefreshKit and UIKit only.
+// Self-contained: Checks/AppleAPI compiles this folder with RefreshKit, YLRefreshKit and UIKit.
 #if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
-  import RefreshKit
   import UIKit
+  import YLRefreshKit
 
   /// One page of topics, as the seed's `SomeModel`.
   struct SecondModel: ModelType {
@@ -49,10 +49,10 @@
   }
 
   enum MigratingFromYLRefreshKit {
-    // Block: the seed's screen, on RefreshTableViewController.
+    // Block: the seed's screen, on TViewController.
     typealias SecondOperator = RefreshOperator<SecondViewModel, NetworkManager>
 
-    final class SecondViewController: RefreshTableViewController<SecondOperator> {
+    final class SecondViewController: TViewController<SecondOperator> {
       override func viewDidLoad() {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "topic")
         super.viewDidLoad()  // sets the data source, pull-to-refresh, the first load

@@ -10,8 +10,8 @@
 
     init(client: GitHubSearchClient) {
       _pager = State(
-        initialValue: Pager(query: "swift", prefetchDistance: 10) { query, page in
-          try await client.page(query, page)
+        initialValue: Pager(query: "swift") { request in
+          try await client.page(request.query, request.cursor)
         })
     }
 

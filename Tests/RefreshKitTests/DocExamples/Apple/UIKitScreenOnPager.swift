@@ -6,13 +6,13 @@
   import UIKit
 
   final class RepositorySearchViewController:
-    TViewController<String, Int, GitHubRepository>, UISearchBarDelegate
+    PagerTableViewController<String, Int, GitHubRepository>, UISearchBarDelegate
   {
     private let searchBar = UISearchBar()
 
     init(client: GitHubSearchClient) {
-      let pager = Pager(query: "swift", prefetchDistance: 10) { query, page in
-        try await client.page(query, page)
+      let pager = Pager(query: "swift") { request in
+        try await client.page(request.query, request.cursor)
       }
       super.init(
         pager: pager,
@@ -50,9 +50,9 @@
   // A chat screen (ChatHistory and makeChatPager are in SwiftUIScreenOnPagerExamples.swift)
   @MainActor
   func makeChatScreen(room: String, history: ChatHistory) throws
-    -> TViewController<String, Int, ChatLine>
+    -> PagerTableViewController<String, Int, ChatLine>
   {
-    let screen = TViewController(
+    let screen = PagerTableViewController(
       pager: try makeChatPager(room: room, history: history),
       startsAtBottom: true,
       cell: TableCellRegistration<UITableViewCell, ChatLine> { cell, _, line in

@@ -1,4 +1,4 @@
-@testable import RefreshKit
+@_spi(Diagnostics) @testable import RefreshKit
 
 extension PagerModelHarness {
   /// Applies a published change to the rows rebuilt so far; records where it does not fit.

@@ -1,7 +1,7 @@
 import Foundation
 import RefreshKitTesting
 
-@testable import RefreshKit
+@_spi(Diagnostics) @testable import RefreshKit
 
 /// Drives a real ``Pager`` through a ``LoadGate`` the test answers, a ``FailingPageCache`` and
 /// a ``ManualRetryClock``, keeps the naive reference (the server's rows, ``ReferenceEdits``)
@@ -43,7 +43,7 @@ final class PagerModelHarness {
     pager = ModelPager(
       query: "a", configuration: setup.configuration, initialKey: setup.initialKey,
       pageAt: pageAt, cache: cache, cacheKey: { $0 }, retry: AutomaticRetry(maxAttempts: 3),
-      clock: clock, load: load)
+      clock: clock, loadPage: load)
     pager.observeChanges { [weak self] change in self?.observe(change) }
   }
 

@@ -1,13 +1,22 @@
 #if canImport(SwiftUI)
-  import SwiftUI
+  package import SwiftUI
 
-  /// Draws a ``RefreshPresentation/Footer``: what ``PagerFooter`` and ``RefreshFooterView`` share.
-  struct FooterContent: View {
+  /// Draws a ``RefreshPresentation/Footer``: what ``PagerFooter`` and YLRefreshKit's
+  /// `RefreshFooterView` share.
+  package struct FooterContent: View {
     let footer: RefreshPresentation.Footer
     let retryTitle: String
     let retry: @MainActor () -> Void
 
-    var body: some View {
+    package init(
+      footer: RefreshPresentation.Footer, retryTitle: String, retry: @escaping @MainActor () -> Void
+    ) {
+      self.footer = footer
+      self.retryTitle = retryTitle
+      self.retry = retry
+    }
+
+    package var body: some View {
       switch footer {
       case .hidden, .idle:
         EmptyView()

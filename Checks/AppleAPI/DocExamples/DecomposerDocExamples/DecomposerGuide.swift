@@ -1,0 +1,1 @@
+../../../../Tests/DecomposerTests/DocExamples/DecomposerGuide.swift

@@ -1,0 +1,1 @@
+../../../../Tests/DecomposerTests/DocExamples/DecomposerGuideSupport.swift

@@ -1,1 +1,0 @@
-../../../../Tests/SceneRoutingTests/DocExamples/SceneRoutingGuide.swift

@@ -1,0 +1,39 @@
+// What an inspector and a benchmark read of a pager, behind `@_spi(Diagnostics)`: not one of the
+// documented ways to observe a pager (Observation, `changes()`, `events()`), and not API.
+//
+//   @_spi(Diagnostics) import RefreshKit
+
+extension Pager {
+  /// The change that produced the current ``items`` and placeholders; observed like ``items``.
+  ///
+  /// ```swift
+  /// #expect(pager.lastChange.insertedIDs == [7])
+  /// ```
+  @_spi(Diagnostics) public var lastChange: ListChange<Item.ID> { latestChange }
+
+  /// Counts the changes of ``items``: one per ``ListChange``; observed like ``items``.
+  ///
+  /// ```swift
+  /// #expect(relaunch.version == 1, "only the cached rows were published")
+  /// ```
+  @_spi(Diagnostics) public var version: Int { changeCount }
+
+  /// The last ``recentEventLimit`` events, oldest first (an inspector's list); observed like
+  /// ``items``. Empty while the limit is 0.
+  ///
+  /// ```swift
+  /// pager.recentEventLimit = 20
+  /// let lines = pager.recentEvents.map(\.description)
+  /// ```
+  @_spi(Diagnostics) public var recentEvents: [PagerEvent<Query, Cursor>] { recentEventLog }
+
+  /// How many of the last events ``recentEvents`` keeps; 0 by default: none kept, none built.
+  ///
+  /// ```swift
+  /// pager.recentEventLimit = 20  // then show pager.recentEvents in an inspector
+  /// ```
+  @_spi(Diagnostics) public var recentEventLimit: Int {
+    get { eventLimit }
+    set { eventLimit = newValue }
+  }
+}
