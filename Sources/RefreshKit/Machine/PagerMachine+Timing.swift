@@ -12,7 +12,25 @@ extension PagerMachine {
     eventTime = now
     estimator.oldestPendingStart = loadStarts.values.min().map(Self.seconds)
     defer { eventTime = outer }
-    return event(&self)
+    let actions = event(&self)
+    return actions + windowReports()
+  }
+
+  /// What the window reported during a step, as actions: the pages it trimmed, then the ids
+  /// it stopped holding. Emptied once reported.
+  mutating func windowReports() -> [Action] {
+    var reports: [Action] = window.trimmed.map { .trimmed(key: $0.key, rows: $0.rows, atStart: $0.atStart) }
+    if !window.dropped.isEmpty { reports.append(.released(window.dropped)) }
+    window.trimmed = []
+    window.dropped = []
+    return reports
+  }
+
+  /// Whether steps report the ids the list stops holding (``Action/released(_:)``); set when
+  /// the list shares an entity store.
+  package var reportsReleasedItems: Bool {
+    get { window.tracksDropped }
+    set { window.tracksDropped = newValue }
   }
 
   /// When `load` started, if a timed event started it and it has not arrived or been

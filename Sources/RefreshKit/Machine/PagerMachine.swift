@@ -36,6 +36,12 @@ package struct PagerMachine<
     case readCache(Query)
     /// Write the pages held to the cache.
     case writeCache(CacheWrite)
+    /// A page was dropped from the window (``PagerConfiguration/maxItems``): its key, its rows
+    /// and the end it left; those rows are placeholders now.
+    case trimmed(key: Cursor?, rows: Int, atStart: Bool)
+    /// The list stopped holding these ids (while ``reportsReleasedItems``): an entity store
+    /// may forget them.
+    case released([Item.ID])
   }
 
   /// How the cache's copy of the pages held must change.
@@ -74,6 +80,10 @@ package struct PagerMachine<
   package internal(set) var window: PageWindow<Item, Cursor>
   /// The items shown: the window's items with the edits laid over them.
   package var items: IdentifiedItems<Item> { shown ?? window.items }
+  /// The items the pages hold, as the source sent them (no edit laid over them).
+  package var heldItems: [Item] { window.items.array }
+  /// The cursor of the page after the last one held; `nil` at the end.
+  package var nextCursor: Cursor? { window.nextCursor }
   /// The items shown while edits are in force; `nil` when they are the window's own items
   /// (kept apart, never a copy of them, so an append mutates one storage in place).
   var shown: IdentifiedItems<Item>?

@@ -80,13 +80,11 @@ extension Pager {
   /// Derives the events of one step from its cause and the machine's actions, and sends them
   /// to the observers, the streams and the instrumentation.
   func emitEvents(of cause: EventCause, actions: [Machine.Action]) {
-    let trimmed = machine.window.trimmed
-    if !trimmed.isEmpty { machine.window.trimmed = [] }
     let keepsRecent = eventLimit > 0
     let streams = eventOutlet.isActive
     var events: [PagerEvent<Query, Cursor>] = []
     PagerEventDeriver<Query, Cursor, Item>.forEachEvent(
-      of: cause, actions: actions, trimmed: trimmed, lastPosition: machine.lastPosition,
+      of: cause, actions: actions, lastPosition: machine.lastPosition,
       now: elapsed()
     ) { event in
       eventObservers.callAll(event)

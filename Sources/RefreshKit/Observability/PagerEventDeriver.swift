@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let events = PagerEventDeriver<String, Int, Repository>.events(
-///   of: .appeared(position: 18), actions: machine.positionDidAppear(18), trimmed: [],
+///   of: .appeared(position: 18), actions: machine.positionDidAppear(18),
 ///   lastPosition: 18, now: .seconds(3))
 /// ```
 package enum PagerEventDeriver<
@@ -55,31 +55,30 @@ package enum PagerEventDeriver<
   /// one event per action (loads cancelled and started, cache writes).
   package static func events(
     of cause: Cause, actions: [Machine.Action],
-    trimmed: [(key: Cursor?, rows: Int, atStart: Bool)], lastPosition: Int?, now: Duration
+    lastPosition: Int?, now: Duration
   ) -> [Event] {
     var events: [Event] = []
     forEachEvent(
-      of: cause, actions: actions, trimmed: trimmed, lastPosition: lastPosition, now: now
+      of: cause, actions: actions, lastPosition: lastPosition, now: now
     ) { events.append($0) }
     return events
   }
 
-  /// ``events(of:actions:trimmed:lastPosition:now:)`` handed to `body` one by one as they are
+  /// ``events(of:actions:lastPosition:now:)`` handed to `body` one by one as they are
   /// built, with no list in between (the pager's path, taken on every step while observed).
   package static func forEachEvent(
     of cause: Cause, actions: [Machine.Action],
-    trimmed: [(key: Cursor?, rows: Int, atStart: Bool)], lastPosition: Int?, now: Duration,
-    _ body: (Event) -> Void
+    lastPosition: Int?, now: Duration, _ body: (Event) -> Void
   ) {
     if let outcome = outcome(of: cause, now: now) {
       body(Event(time: now, kind: outcome))
     }
-    for page in trimmed {
+    var trimmed = false
+    for case .trimmed(let key, let rows, let atStart) in actions {
+      trimmed = true
       body(
         Event(
-          time: now,
-          kind: .pageTrimmed(cursor: page.key, rows: page.rows, edge: page.atStart ? .start : .end))
-      )
+          time: now, kind: .pageTrimmed(cursor: key, rows: rows, edge: atStart ? .start : .end)))
     }
     for action in actions {
       let kind: Event.Kind
@@ -89,11 +88,11 @@ package enum PagerEventDeriver<
           request, reason: reason(request, cause: cause, lastPosition: lastPosition))
       case .cancel(let request):
         kind = .loadCancelled(
-          request, reason: reason(cancelling: cause, trimmed: !trimmed.isEmpty))
+          request, reason: reason(cancelling: cause, trimmed: trimmed))
       case .writeCache(let write):
         let pages = write.pagesWritten
         kind = .cacheWritten(pages: pages.count, rows: pages.reduce(0) { $0 + $1.page.items.count })
-      case .publish, .readCache: continue
+      case .publish, .readCache, .trimmed, .released: continue
       }
       body(Event(time: now, kind: kind))
     }

@@ -11,7 +11,7 @@ extension Pager {
   /// ```
   public func shareEntities(with store: EntityStore<Item>) {
     entityStore = store
-    machine.window.tracksDropped = true
+    machine.reportsReleasedItems = true
     let id = ObjectIdentifier(self)
     detachFromStore.withLock { detach in
       detach = { [weak store] in Task { @MainActor in store?.detach(id) } }
@@ -21,7 +21,7 @@ extension Pager {
       holds: { [weak self] id in self?.machine.holds(id) ?? false },
       didChange: { [weak self] ids in self?.entitiesDidChange(ids) },
       isAlive: { [weak self] in self != nil })
-    store.receive(machine.window.items.array, from: ObjectIdentifier(self))
+    store.receive(machine.heldItems, from: ObjectIdentifier(self))
     machine.resolve = { [store] copy in store.value(for: copy) }
     perform([.publish(machine.showEdits())])
   }

@@ -89,7 +89,7 @@ extension Pager {
   /// Cancels every load in flight, and any scheduled retry; the items stay.
   public func cancel() {
     retrySchedule.cancel()
-    perform(machine.cancel(), cause: .cancel)
+    perform(machine.at(elapsed()) { $0.cancel() }, cause: .cancel)
   }
 
   /// Shows `position` (a scrollbar drag, "jump to item"): loads around it when ``canJump``,

@@ -34,7 +34,7 @@ extension Pager {
   /// remain, the last load-more did not fail and nothing is loading. Rows shown while a load
   /// runs are remembered and looked at again when it settles (see ``itemDidAppear(at:)``).
   public var canAutoLoadMore: Bool {
-    hasLoaded && machine.window.nextCursor != nil && loadStates.append.failure == nil
+    hasLoaded && machine.nextCursor != nil && loadStates.append.failure == nil
       && !isLoading
   }
 }

@@ -147,7 +147,7 @@ public final class PagerListBinding<
         placeholdersBefore: pager.placeholdersBefore, ids: pager.items.ids,
         placeholdersAfter: pager.placeholdersAfter)
       let update = planner.update(
-        to: rows, onScreen: host?.firstVisibleRow, anchor: pager.machine.anchor)
+        to: rows, onScreen: host?.firstVisibleRow, anchor: pager.anchor)
       isApplying = true
       host?.applyRows(update)
       isApplying = false

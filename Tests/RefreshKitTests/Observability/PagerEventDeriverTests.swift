@@ -15,13 +15,10 @@ struct PagerEventDeriverTests {
   }
 
   static func lines(
-    _ cause: Deriver.Cause, _ actions: [MessageMachine.Action],
-    trimmed: [(key: Int?, rows: Int, atStart: Bool)] = [], lastPosition: Int? = nil
+    _ cause: Deriver.Cause, _ actions: [MessageMachine.Action], lastPosition: Int? = nil
   ) -> [String] {
-    Deriver.events(
-      of: cause, actions: actions, trimmed: trimmed, lastPosition: lastPosition,
-      now: .seconds(5)
-    ).map(\.description)
+    Deriver.events(of: cause, actions: actions, lastPosition: lastPosition, now: .seconds(5))
+      .map(\.description)
   }
 
   @Test("a retry's repeated page is a retry; a retry that falls back to a refresh is a refresh")
@@ -60,8 +57,7 @@ struct PagerEventDeriverTests {
       Self.lines(
         .arrived(
           append, .page(rows: page.items.count, unchanged: false), startedAt: .seconds(2)),
-        [.cancel(prepend)],
-        trimmed: [(key: 3, rows: 1, atStart: true)])
+        [.cancel(prepend), .trimmed(key: 3, rows: 1, atStart: true)])
         == [
           "finished append cursor=9 attempt=1 generation=4: 1 rows from network in 3.0 seconds",
           "trimmed the page at the start cursor=3: 1 rows",

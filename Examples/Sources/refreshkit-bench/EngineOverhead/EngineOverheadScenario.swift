@@ -96,7 +96,7 @@ struct EngineOverheadScenario {
     let appendRatio = appendFew == 0 ? 0 : appendMany / appendFew
     let entityRatio = entityFew == 0 ? 0 : entityMany / entityFew
     let notes = [
-      "Pages: `StateMachine.trigger` on RefreshKit's `RefreshOperator` (in-place append through "
+      "Pages: `StateMachine.trigger` on YLRefreshKit's `RefreshOperator` (in-place append through "
         + "`pageablePropertyPath`) against a seed-style operator on the same machine that merges "
         + "by copying (`model.items = old + new`); both over a network that builds the "
         + "requested page at once, so only the engine and the merge are measured.",

@@ -4,7 +4,7 @@ import YLStateMachine
 /// Applies `pages` pages through a machine whose network answers at once.
 @MainActor
 enum PageThroughput {
-  /// Seconds RefreshKit's `RefreshOperator` takes to refresh and then load `pages - 1` more.
+  /// Seconds YLRefreshKit's `RefreshOperator` takes to refresh and then load `pages - 1` more.
   static func refreshKit(pages: Int, pageSize: Int) async throws -> Double {
     let network = scriptedNetwork(pages: pages, pageSize: pageSize)
     let dataSource = FeedDataSource()

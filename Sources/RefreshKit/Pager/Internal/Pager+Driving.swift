@@ -28,17 +28,11 @@ extension Pager {
         if observed { cacheReadStart = elapsed() }
         readCache(of: query)
       case .writeCache(let write): writeCache(write)
+      case .trimmed: break  // an event, below
+      case .released(let ids): entityStore?.releaseIfUnheld(ids)  // what this list stopped holding
       }
     }
-    if observed {
-      emitEvents(of: cause(), actions: actions)
-    } else if !machine.window.trimmed.isEmpty {
-      machine.window.trimmed = []
-    }
-    if let entityStore, !machine.window.dropped.isEmpty {
-      entityStore.releaseIfUnheld(machine.window.dropped)  // what this list stopped holding
-      machine.window.dropped = []
-    }
+    if observed { emitEvents(of: cause(), actions: actions) }
     sync()
     return started
   }

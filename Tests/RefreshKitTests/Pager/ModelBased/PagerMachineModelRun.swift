@@ -142,7 +142,7 @@ struct ModelRun {
         settled.insert(load)
         cancelledUnended = cancelledUnended.suffix(20) + [load]
       case .writeCache(let write): store(write)
-      case .publish, .readCache: break
+      case .publish, .readCache, .trimmed, .released: break
       }
     }
     for change in actions.changes {
