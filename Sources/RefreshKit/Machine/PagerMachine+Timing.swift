@@ -19,7 +19,9 @@ extension PagerMachine {
   /// What the window reported during a step, as actions: the pages it trimmed, then the ids
   /// it stopped holding. Emptied once reported.
   mutating func windowReports() -> [Action] {
-    var reports: [Action] = window.trimmed.map { .trimmed(key: $0.key, rows: $0.rows, atStart: $0.atStart) }
+    var reports: [Action] = window.trimmed.map {
+      .trimmed(key: $0.key, rows: $0.rows, atStart: $0.atStart)
+    }
     if !window.dropped.isEmpty { reports.append(.released(window.dropped)) }
     window.trimmed = []
     window.dropped = []
