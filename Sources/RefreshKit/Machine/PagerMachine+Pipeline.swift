@@ -12,7 +12,7 @@ extension PagerMachine {
   /// only while the rows requested end before index `reach` of the items (the row on screen
   /// plus the adaptive distance; unbounded with a fixed distance).
   mutating func fillPipeline(depth: Int, reach: Int = .max) -> [Action] {
-    guard depth > 1, let cursorAfter, let head = loads[.append],
+    guard depth > 1, let cursorAfter, let head = directions[.append].load,
       var last = ahead.last?.load.cursor ?? head.cursor
     else { return [] }
     var actions: [Action] = []
@@ -65,14 +65,16 @@ extension PagerMachine {
         continue
       case .failure(let error)?:
         ahead.removeFirst()
-        failures[.append] = Failure(load: first.load, error: error)
+        directions[.append].failure = Failure(load: first.load, error: error)
       case nil:
         ahead.removeFirst()
-        loads[.append] = first.load
+        directions[.append].load = first.load
       }
       break
     }
-    if loads[.append] == nil, failures[.append] == nil { actions += cancelAhead() }
+    if directions[.append].load == nil, directions[.append].failure == nil {
+      actions += cancelAhead()
+    }
     return window.append(contentsOf: arrived, protecting: serverLastPosition)
   }
 

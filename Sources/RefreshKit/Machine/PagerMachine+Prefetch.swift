@@ -5,7 +5,7 @@ extension PagerMachine {
   /// that direction, nor while a refresh runs, except a ``RefreshPolicy/revalidateLoaded`` one:
   /// the list stays usable while its pages are refetched, so its ends load (but do not jump).
   mutating func prefetch() -> [Action] {
-    guard hasLoaded, loads[.refresh] == nil || isRevalidating, let position = lastPosition
+    guard hasLoaded, directions[.refresh].load == nil || isRevalidating, let position = lastPosition
     else { return [] }
     // Counted among the server's rows, as the trim counts: a local insert stands for the row
     // it follows, a hidden row still counts, so a trim never drops what this loads again.
@@ -40,12 +40,12 @@ extension PagerMachine {
 
   /// Whether a ``RefreshPolicy/revalidateLoaded`` refresh is refetching the held pages.
   package var isRevalidating: Bool {
-    guard loads[.refresh] != nil, case .revalidate = plan else { return false }
+    guard directions[.refresh].load != nil, case .revalidate = plan else { return false }
     return true
   }
 
   private func isIdle(_ direction: Request.Direction) -> Bool {
-    loads[direction] == nil && failures[direction] == nil
+    directions[direction].load == nil && directions[direction].failure == nil
   }
 
   /// The index in the window's items of the row last on screen, clamped to the items held.

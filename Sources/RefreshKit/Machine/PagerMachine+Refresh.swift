@@ -11,7 +11,7 @@ extension PagerMachine {
   ) -> [Action] {
     let anchorIndex = self.anchorIndex
     var actions = restart()
-    failures = [:]
+    directions.clearFailures()
     cacheRead = nil
     if readsCache, usesCache, !hasLoaded, window.pages.isEmpty {
       plan = .replace(itemsBefore: nil)
@@ -48,7 +48,7 @@ extension PagerMachine {
   /// refresh. The load of a jump (placed at a position) is not one: a refresh replaces it.
   package var isRefreshing: Bool {
     guard !isReadingCache else { return true }
-    guard loads[.refresh] != nil else { return false }
+    guard directions[.refresh].load != nil else { return false }
     if case .replace(itemsBefore: .some) = plan { return false }
     return true
   }
@@ -64,7 +64,8 @@ extension PagerMachine {
 
   /// Loads the next page now, unless one loads, it failed, or the end was reached.
   package mutating func loadMore() -> [Action] {
-    guard hasLoaded, loads[.refresh] == nil, loads[.append] == nil, failures[.append] == nil,
+    guard hasLoaded, directions[.refresh].load == nil, directions[.append].load == nil,
+      directions[.append].failure == nil,
       ahead.isEmpty, let cursor = window.nextCursor
     else { return [] }
     return [start(.append, cursor: cursor)]
@@ -77,7 +78,7 @@ extension PagerMachine {
     guard let pageAt else { return prefetch() }
     let target = pageAt(max(0, position))
     var actions = restart()
-    failures = [:]
+    directions.clearFailures()
     plan = .replace(itemsBefore: target.itemsBefore)
     actions.append(start(.refresh, cursor: target.cursor))
     return actions

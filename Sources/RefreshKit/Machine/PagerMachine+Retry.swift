@@ -9,7 +9,8 @@ extension PagerMachine {
     var refresh = state(of: .refresh, endReached: false)
     if cacheRead != nil, case .notLoading = refresh { refresh = .loading }
     var append = state(of: .append, endReached: hasLoaded && window.reachedEnd)
-    if case .revalidate = plan, let load = loads[.refresh] ?? failures[.refresh]?.load,
+    if case .revalidate = plan,
+      let load = directions[.refresh].load ?? directions[.refresh].failure?.load,
       load.cursor != window.pages.first?.key, case .notLoading = append
     {
       append = refresh
@@ -24,8 +25,8 @@ extension PagerMachine {
   }
 
   private func state(of direction: Request.Direction, endReached: Bool) -> LoadState {
-    if loads[direction] != nil { return .loading }
-    if let failure = failures[direction] ?? (direction == .append ? aheadFailure : nil) {
+    if directions[direction].load != nil { return .loading }
+    if let failure = directions[direction].failure ?? (direction == .append ? aheadFailure : nil) {
       return .failed(
         LoadFailure(direction: direction, error: failure.error, attempt: failure.load.attempt))
     }
@@ -35,12 +36,15 @@ extension PagerMachine {
 
   /// Whether a load failed and waits for ``retry()``: at an end, a refresh, or a page ahead.
   package var hasFailedLoad: Bool {
-    !failures.isEmpty || ahead.contains { if case .failure? = $0.result { true } else { false } }
+    directions.hasFailure
+      || ahead.contains { if case .failure? = $0.result { true } else { false } }
   }
 
   /// The failure an automatic retry is scheduled after: the last one, with its attempt.
   package var retryableFailure: (attempt: Int, error: any Error)? {
-    let failure = failures[.refresh] ?? failures[.append] ?? failures[.prepend] ?? aheadFailure
+    let failure =
+      directions[.refresh].failure ?? directions[.append].failure ?? directions[.prepend].failure
+      ?? aheadFailure
     return failure.map { ($0.load.attempt, $0.error) }
   }
 
@@ -48,13 +52,13 @@ extension PagerMachine {
   /// failed, or the server's paging broke (``PagingError``), refreshes instead. A failed
   /// refresh is repeated alone: the loads at the ends are cancelled, as for any refresh.
   package mutating func retry(refreshPolicy: RefreshPolicy = .replaceAll) -> [Action] {
-    guard hasFailedLoad, !failures.values.contains(where: { $0.error is any EndsPaging }) else {
+    guard hasFailedLoad, !directions.failures.contains(where: { $0.error is any EndsPaging }) else {
       let refreshing = isRefreshing && !isRevalidating
       return refreshing ? [] : refresh(refreshPolicy)  // a refresh in flight is joined
     }
-    if let failure = failures[.refresh] {
+    if let failure = directions[.refresh].failure {
       let cancelled = restart()
-      failures = [:]
+      directions.clearFailures()
       return cancelled + [repeatLoad(of: failure)]
     }
     var actions: [Action] = []
@@ -67,7 +71,7 @@ extension PagerMachine {
       actions.append(.load(ahead[index].load))
     }
     for direction in [Request.Direction.prepend, .append] {
-      guard loads[direction] == nil, let failure = failures.removeValue(forKey: direction)
+      guard directions[direction].load == nil, let failure = directions[direction].takeFailure()
       else { continue }
       actions.append(repeatLoad(of: failure))
     }
@@ -79,7 +83,7 @@ extension PagerMachine {
     var load = numbered(failure.load)
     load.attempt += 1
     load.generation = generation
-    loads[load.direction] = load
+    directions[load.direction].load = load
     stamp(load)
     return .load(load)
   }
@@ -96,13 +100,13 @@ extension PagerMachine {
     if load.direction == .refresh {
       guard case .replace = plan else { return [] }  // a kept place or a revalidation: no check
     }
-    let directions: [Request.Direction] =
+    let checked: [Request.Direction] =
       load.direction == .refresh ? [.prepend, .append] : [load.direction]
     let checksHeld = load.direction != .refresh
     var problems: [(Request.Direction, PagingError<Cursor>)] = []
-    for direction in directions {
-      let empty = page.items.isEmpty ? (emptyPagesInARow[direction] ?? 0) + 1 : 0
-      emptyPagesInARow[direction] = empty
+    for direction in checked {
+      let empty = page.items.isEmpty ? directions[direction].emptyPagesInARow + 1 : 0
+      directions[direction].emptyPagesInARow = empty
       guard let cursor = direction == .append ? page.next : page.previous else { continue }
       if cursor == load.cursor || (checksHeld && window.holdsPage(at: cursor)) {
         problems.append((direction, .repeatedCursor(cursor)))

@@ -116,18 +116,13 @@ package struct PagerMachine<
   var generation = 0
   /// The serial of the last load started (``PageRequest/serial``).
   var lastSerial = 0
-  var loads: [Request.Direction: Request] = [:]
-  var failures: [Request.Direction: Failure] = [:]
+  /// The state of each direction: its load, failure, last failed load and empty pages.
+  var directions = Directions()
   var plan = RefreshPlan<Cursor, Item>.replace(itemsBefore: nil)
   var ahead: [AheadLoad] = []
   /// The cache read of the first load: whether that load is automatic, and whether it runs
   /// beside the read (a loader without validators) instead of waiting for it.
   var cacheRead: (automatic: Bool, beside: Bool)?
-  /// The last failed load per direction, until a page of that direction arrives: a new load
-  /// of the same page counts as its next attempt, as a retry does.
-  var lastFailed: [Request.Direction: Request] = [:]
-  /// Pages in a row with no items, per direction (paging that never ends is stopped).
-  var emptyPagesInARow: [Request.Direction: Int] = [:]
   /// What adaptive prefetch measured: scroll speed and direction, latencies.
   package internal(set) var estimator: PrefetchEstimator
   /// The time of the event being handled, when it carries one (see ``at(_:_:)``).
@@ -161,22 +156,23 @@ package struct PagerMachine<
   package var canJump: Bool { pageAt != nil }
 
   /// The load in flight in `direction`, if any.
-  package func load(in direction: Request.Direction) -> Request? { loads[direction] }
+  package func load(in direction: Request.Direction) -> Request? { directions[direction].load }
 
   /// Every load in flight: at most one per direction, plus the appends pipelined ahead.
   package var loadsInFlight: [Request] {
-    Request.Direction.allCases.compactMap { loads[$0] } + ahead.filter(\.isInFlight).map(\.load)
+    Request.Direction.allCases.compactMap { directions[$0].load }
+      + ahead.filter(\.isInFlight).map(\.load)
   }
 
   /// Whether ``loadsInFlight`` holds `load`, without building that list (asked on every
   /// arrival and every wait).
   package func isInFlight(_ load: Request) -> Bool {
-    loads[load.direction] == load || ahead.contains { $0.isInFlight && $0.load == load }
+    directions[load.direction].load == load || ahead.contains { $0.isInFlight && $0.load == load }
   }
 
   /// Whether any load is in flight: ``loadsInFlight`` is not empty.
   package var hasLoadsInFlight: Bool {
-    !loads.isEmpty || ahead.contains(where: \.isInFlight)
+    !directions.loads.isEmpty || ahead.contains(where: \.isInFlight)
   }
 
   /// Whether the first load waits for the cache's pages.
@@ -200,8 +196,8 @@ package struct PagerMachine<
     hasLoaded = false
     lastPosition = nil
     anchorID = nil
-    failures = [:]
-    lastFailed = [:]
+    directions.clearFailures()
+    directions.forgetFailedLoads()
     cacheRead = nil
     edits = ItemEdits()
     let change = apply(window.reset(), editsChanged: true)
@@ -219,8 +215,8 @@ package struct PagerMachine<
   /// Cancels every load and starts a new generation.
   mutating func restart() -> [Action] {
     generation += 1
-    let cancelled = loads.values.map(Action.cancel) + cancelAhead()
-    loads = [:]
+    let cancelled = directions.loads.map(Action.cancel) + cancelAhead()
+    directions.clearLoads()
     loadStarts = [:]
     return cancelled
   }
@@ -229,14 +225,14 @@ package struct PagerMachine<
   mutating func start(
     _ direction: Request.Direction, cursor: Cursor?, validator: PageValidator? = nil
   ) -> Action {
-    failures[direction] = nil
-    let failed = lastFailed[direction]
+    directions[direction].failure = nil
+    let failed = directions[direction].lastFailed
     let load = numbered(
       Request(
         query: query, direction: direction, cursor: cursor, generation: generation,
         attempt: failed?.cursor == cursor ? (failed?.attempt ?? 0) + 1 : 1,
         validator: revalidates ? validator : nil))
-    loads[direction] = load
+    directions[direction].load = load
     stamp(load)
     return .load(load)
   }
