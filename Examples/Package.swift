@@ -128,6 +128,7 @@ let package = Package(
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
         .product(name: "Decomposer", package: "RefreshKit"),
+        .product(name: "YLRefreshKit", package: "RefreshKit"),
         .product(name: "YLStateMachine", package: "RefreshKit"),
       ]
     ),

@@ -8,7 +8,7 @@ import RefreshKitHTTP
 /// network needed) or a GitHub REST API such as `https://api.github.com`. The one place the
 /// program starts and stops the fixture.
 struct AppBackend {
-  /// The configuration the network managers use.
+  /// The configuration the services use.
   let configuration: HTTPClientConfiguration
   /// The fixture server to stop on exit, when one was started.
   let fixture: RunningGitHubFixtureServer?
@@ -63,7 +63,7 @@ struct AppBackend {
   /// The token of the in-process server's only user; nothing of it leaves the process.
   static let fixtureToken = BearerToken("github-search-offline-user")
 
-  /// The network managers for the scenes, `perPage` rows a page.
+  /// The services for the scenes, `perPage` rows a page.
   func services(perPage: Int) -> BrowserServices {
     .http(configuration: configuration, perPage: perPage)
   }

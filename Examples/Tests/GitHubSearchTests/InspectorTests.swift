@@ -21,8 +21,8 @@ import Testing
   init() throws {
     coordinator = SceneCoordinator(host: host)
     let services = BrowserServices(
-      lists: AnyNetworkManager(lists),
-      detail: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
+      lists: Fixtures.lists(lists),
+      details: Fixtures.details(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
     search = SearchViewModel(sceneCoordinator: coordinator, services: services, query: "swift")
     session = BrowserSession(host: host, coordinator: coordinator)
     try coordinator.transition(to: BrowserScene.search(search), type: .root)

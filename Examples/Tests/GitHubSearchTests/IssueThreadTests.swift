@@ -24,8 +24,8 @@ import Testing
     }
   ) -> BrowserServices {
     var services = BrowserServices(
-      lists: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryList>()),
-      detail: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
+      lists: Fixtures.lists(ScriptedNetworkManager<GitHubTarget, RepositoryList>()),
+      details: Fixtures.details(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
     services.issues = IssueService(
       perPage: 10,
       issues: { _, _, _ in Page(items: [issue]) },

@@ -21,7 +21,7 @@ import Testing
   init() throws {
     coordinator = SceneCoordinator(host: host)
     let services = BrowserServices(
-      lists: AnyNetworkManager(lists), detail: AnyNetworkManager(details))
+      lists: Fixtures.lists(lists), details: Fixtures.details(details))
     let search = SearchViewModel(
       sceneCoordinator: coordinator, services: services, query: "swift")
     session = BrowserSession(host: host, coordinator: coordinator)

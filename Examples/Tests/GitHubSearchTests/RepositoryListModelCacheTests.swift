@@ -23,7 +23,7 @@ import Testing
 
   @Test func offlineRowsComeFromTheCacheAndSaySo() async throws {
     await fillCache()
-    let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: cache)
+    let list = RepositoryListModel(target: target, lists: Fixtures.lists(lists), cache: cache)
     list.start()
     _ = try await lists.request(at: 0)
     await list.pager.waitForCache()
@@ -40,7 +40,7 @@ import Testing
 
   @Test func theServersRowsReplaceTheCachedOnes() async throws {
     await fillCache()
-    let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: cache)
+    let list = RepositoryListModel(target: target, lists: Fixtures.lists(lists), cache: cache)
     list.start()
     _ = try await lists.request(at: 0)
     let page = Fixtures.list([Fixtures.repository("carol", "new")])
@@ -53,7 +53,7 @@ import Testing
     await fillCache()
     let down = try #require(URL(string: "http://127.0.0.1:9"))
     let other = ListPageCache(store: store, source: try .api(down, token: nil))
-    let list = RepositoryListModel(target: target, lists: AnyNetworkManager(lists), cache: other)
+    let list = RepositoryListModel(target: target, lists: Fixtures.lists(lists), cache: other)
     list.start()
     _ = try await lists.request(at: 0)
     await list.pager.waitForCache()

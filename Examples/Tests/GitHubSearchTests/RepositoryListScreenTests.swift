@@ -13,7 +13,7 @@ import Testing
     _ manager: Manager, target: GitHubTarget = .ownerRepositories(owner: "alice", page: 1)
   ) -> RepositoryListScreen {
     RepositoryListScreen(
-      list: RepositoryListModel(target: target, lists: AnyNetworkManager(manager)),
+      list: RepositoryListModel(target: target, lists: Fixtures.lists(manager)),
       title: { "Repositories" }, open: { "opened \($0.fullName)" })
   }
 
@@ -23,8 +23,8 @@ import Testing
     let owner = OwnerRepositoriesViewModel(
       sceneCoordinator: SceneCoordinator(host: TerminalSceneHost()),
       services: BrowserServices(
-        lists: AnyNetworkManager(manager),
-        detail: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>())),
+        lists: Fixtures.lists(manager),
+        details: Fixtures.details(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>())),
       targetInfo: BrowserTargetInfo.owner("alice"))
     let screen = BrowserScene.ownerRepositories(owner).makeScreen()
     screen.start()

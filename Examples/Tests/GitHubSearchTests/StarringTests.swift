@@ -21,12 +21,12 @@ import Testing
     let shared = Fixtures.repository("bob", "repo1")
     let search = RepositoryListScreen(
       list: RepositoryListModel(
-        target: .search(query: "repo", page: 1), lists: AnyNetworkManager(lists),
+        target: .search(query: "repo", page: 1), lists: Fixtures.lists(lists),
         entities: entities),
       title: { "Search" }, open: { _ in nil }, stars: StarFeedback(entities: entities))
     let owner = RepositoryListScreen(
       list: RepositoryListModel(
-        target: .ownerRepositories(owner: "bob", page: 1), lists: AnyNetworkManager(lists),
+        target: .ownerRepositories(owner: "bob", page: 1), lists: Fixtures.lists(lists),
         entities: entities),
       title: { "Repositories of bob" }, open: { _ in nil }, stars: StarFeedback(entities: entities))
     lists.enqueue(.success(Fixtures.list([shared, Fixtures.repository("carol", "x")])))

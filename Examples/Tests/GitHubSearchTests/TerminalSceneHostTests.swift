@@ -16,8 +16,8 @@ import Testing
   init() {
     coordinator = SceneCoordinator(host: host)
     services = BrowserServices(
-      lists: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryList>()),
-      detail: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
+      lists: Fixtures.lists(ScriptedNetworkManager<GitHubTarget, RepositoryList>()),
+      details: Fixtures.details(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
   }
 
   func owner(_ login: String) -> BrowserScene {

@@ -6,7 +6,7 @@ import RefreshKitTesting
 import Synchronization
 import Testing
 
-/// A Pager with a page cache over `HTTPNetworkManager` and the fixture server, over loopback:
+/// A Pager with a page cache over `HTTPPageLoader` and the fixture server, over loopback:
 /// what revalidation costs when nothing changed, and what it does when something did.
 @MainActor
 @Suite(
@@ -22,7 +22,7 @@ struct RevalidationIntegrationTests {
     now: @escaping @Sendable () -> Date = { start }
   ) async throws -> ListLaunch {
     let launch = try ListLaunch(
-      baseURL: baseURL, query: everything, cache: cache, managerNow: now, pagerNow: now)
+      baseURL: baseURL, query: everything, cache: cache, clientNow: now, pagerNow: now)
     await launch.pager.refresh()
     await launch.pager.loadMore()
     await launch.pager.waitForCache()
@@ -42,7 +42,7 @@ struct RevalidationIntegrationTests {
 
     let stale: @Sendable () -> Date = { Self.start.addingTimeInterval(120) }
     let relaunch = try ListLaunch(
-      baseURL: running.baseURL, query: everything, cache: cache, managerNow: stale,
+      baseURL: running.baseURL, query: everything, cache: cache, clientNow: stale,
       pagerNow: stale)
     await relaunch.pager.loadIfNeeded()
 
@@ -80,7 +80,7 @@ struct RevalidationIntegrationTests {
       dataset: .dataset(edited), port: running.port, now: { Self.start })
     let stale: @Sendable () -> Date = { Self.start.addingTimeInterval(120) }
     let relaunch = try ListLaunch(
-      baseURL: again.baseURL, query: everything, cache: cache, managerNow: stale,
+      baseURL: again.baseURL, query: everything, cache: cache, clientNow: stale,
       pagerNow: stale)
     await relaunch.pager.loadIfNeeded()
     await relaunch.pager.waitForCache()
@@ -109,7 +109,7 @@ struct RevalidationIntegrationTests {
 
     let withinMaxAge: @Sendable () -> Date = { Self.start.addingTimeInterval(30) }
     let relaunch = try ListLaunch(
-      baseURL: running.baseURL, query: everything, cache: cache, managerNow: withinMaxAge,
+      baseURL: running.baseURL, query: everything, cache: cache, clientNow: withinMaxAge,
       pagerNow: withinMaxAge)
     await relaunch.pager.loadIfNeeded()
     #expect(relaunch.transport.exchanges.isEmpty)
@@ -131,7 +131,7 @@ struct RevalidationIntegrationTests {
     let holds = await gate.holds()
     let launch = try ListLaunch(
       baseURL: running.baseURL, query: everything, cache: nil, rateLimitGate: gate,
-      managerNow: now, pagerNow: now)
+      clientNow: now, pagerNow: now)
     await launch.pager.refresh()
     await launch.pager.loadMore()
     let spent = try #require(launch.transport.exchanges.last?.rateLimit)

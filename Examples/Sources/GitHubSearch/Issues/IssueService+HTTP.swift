@@ -1,61 +1,48 @@
 import Foundation
+import RefreshKit
 import RefreshKitHTTP
-import YLRefreshKit
 
 extension IssueService {
-  /// The service over GitHub's REST endpoints, through `transport` and `rateLimitGate` (the
-  /// lists' own): `GET /repos/{owner}/{repo}/issues`, `GET …/issues/{number}/comments`
-  /// (paged by number, `Link` saying whether a next page exists) and
-  /// `POST …/issues/{number}/comments` (sent by the comments' manager, authenticated by the
-  /// configuration's token).
-  static func http(
-    configuration: HTTPClientConfiguration, transport: any HTTPTransport,
-    rateLimitGate: RateLimitGate, perPage: Int = 30
-  ) -> IssueService {
-    let issues = HTTPNetworkManager<IssueRead, [Issue], GitHubArrayPage<Issue, Int>>(
-      configuration: configuration, paging: .pageNumber(perPage: perPage), transport: transport,
-      rateLimitGate: rateLimitGate, endpoint: \.endpoint, makeModel: { GitHubArrayPage(items: $0) })
-    let comments = HTTPNetworkManager<
-      IssueRead, [IssueComment], GitHubArrayPage<IssueComment, Int>
-    >(
-      configuration: configuration, paging: .pageNumber(perPage: perPage), transport: transport,
-      rateLimitGate: rateLimitGate, endpoint: \.endpoint, makeModel: { GitHubArrayPage(items: $0) })
+  /// The service over GitHub's REST endpoints, through `client` (the lists' own: its
+  /// transport and rate-limit gate): `GET /repos/{owner}/{repo}/issues`,
+  /// `GET …/issues/{number}/comments` (paged by number, `Link` saying whether a next page
+  /// exists) and `POST …/issues/{number}/comments` (sent with `HTTPClient.send`,
+  /// authenticated by the configuration's token).
+  static func http(client: HTTPClient, perPage: Int = 30) -> IssueService {
+    let issues = HTTPPageLoader<IssueRead, Int, [Issue], Issue>(
+      client: client, paging: .pageNumber(perPage: perPage), endpoint: \.endpoint,
+      items: { $0 })
+    let comments = HTTPPageLoader<IssueRead, Int, [IssueComment], IssueComment>(
+      client: client, paging: .pageNumber(perPage: perPage), endpoint: \.endpoint,
+      items: { $0 })
     return IssueService(
       perPage: perPage,
       issues: { owner, name, page in
-        try await issues.request(target: .issues(owner: owner, name: name), cursor: page)
-          .page(number: page)
+        try await issues.load(PageRequest(query: .issues(owner: owner, name: name), cursor: page))
+          .numbered(page)
       },
       comments: { issue, page in
-        try await comments.request(target: .comments(issue), cursor: page).page(number: page)
+        try await comments.load(PageRequest(query: .comments(issue), cursor: page)).numbered(page)
       },
       postComment: { issue, body in
-        try await comments.send(
+        try await client.send(
           CommentPost(issue: issue, body: body).endpoint, decoding: IssueComment.self)
       })
   }
 }
 
-/// A page of a GitHub endpoint that answers with a JSON array; the manager sets the next page.
-struct GitHubArrayPage<Element: Sendable, Cursor: Hashable & Sendable>: ModelType {
-  var items: [Element]
-  var nextPage: Cursor?
-  var pageablePropertyPath: WritableKeyPath<GitHubArrayPage, [Element]>? { \.items }
-}
-
-extension GitHubArrayPage where Cursor == Int {
-  /// RefreshKit's page of number `number`.
-  func page(number: Int) -> Page<Element, Int> {
-    Page(items: items, previous: number > 1 ? number - 1 : nil, next: nextPage)
+extension Page where Cursor == Int {
+  /// The page of number `number` as the issue screens page: its items, the page before and
+  /// the page the server links after (no validator: issue pages are not revalidated).
+  fileprivate func numbered(_ number: Int) -> Page<Item, Int> {
+    Page(items: items, previous: number > 1 ? number - 1 : nil, next: next)
   }
 }
 
 /// `GET /repos/{owner}/{repo}/issues` or `GET …/issues/{number}/comments`.
-enum IssueRead: TargetType {
+enum IssueRead: Hashable, Sendable {
   case issues(owner: String, name: String)
   case comments(IssueReference)
-
-  mutating func update(with action: RefreshAction, targetInfo: Any?) {}
 
   var endpoint: HTTPEndpoint {
     switch self {

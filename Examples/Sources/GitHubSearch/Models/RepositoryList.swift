@@ -1,9 +1,10 @@
 import Foundation
 import YLRefreshKit
 
-/// One page of a repository list as ``BrowserServices/lists`` returns it: the repositories,
-/// the total and the `Link` URL of the next page. A list scene's ``RepositoryListModel``
-/// turns it into a pager's page and keeps the total beside it.
+/// One page of a repository list: the repositories, the total and the `Link` URL of the next
+/// page, from a page of ``BrowserServices/lists``. A list scene's ``RepositoryListModel``
+/// turns it into a pager's page and keeps the total beside it. It is also the seed's
+/// `ModelType`, the model a seed-style scripted server answers with in tests.
 ///
 /// ```swift
 /// let list = RepositoryList(repositories: page.items, totalCount: page.totalCount)
@@ -21,11 +22,6 @@ public struct RepositoryList: ModelType, Hashable {
     self.repositories = repositories
     self.totalCount = totalCount
     self.nextPage = nextPage
-  }
-
-  /// Creates the list of one decoded page; the network manager sets ``nextPage``.
-  public init(_ response: RepositoryListResponse) {
-    self.init(repositories: response.items, totalCount: response.totalCount)
   }
 
   /// The array that grows with each page.

@@ -3,7 +3,7 @@ import Foundation
 /// The body of a repository listing: a search result (`{"total_count": …, "items": […]}`)
 /// or an owner's repositories (a bare JSON array).
 ///
-/// One decoded type for both lets one network manager serve every list scene.
+/// One decoded type for both lets one page loader serve every list scene.
 ///
 /// ```swift
 /// let page = try JSONDecoder().decode(RepositoryListResponse.self, from: body)

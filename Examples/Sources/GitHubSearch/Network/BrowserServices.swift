@@ -1,18 +1,15 @@
 import Foundation
 import Logging
 import RefreshKitHTTP
-import YLRefreshKit
 
-/// The network managers the browser's scenes load with.
+/// The services the browser's scenes load with.
 ///
 /// ```swift
 /// let services = BrowserServices.http(configuration: .gitHub(baseURL: fixture.baseURL))
 /// ```
 public struct BrowserServices: Sendable {
-  /// Loads the search results and an owner's repositories.
-  public var lists: AnyNetworkManager<GitHubTarget, RepositoryList>
-  /// Loads one repository.
-  public var detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>
+  /// Loads the pages of the search results, an owner's repositories and the user's stars.
+  public var lists: RepositoryListService
   /// Where the lists keep their pages between launches, in the partition of the source they
   /// load from; `nil` keeps nothing.
   public var pageCache: ListPageCache?
@@ -23,7 +20,7 @@ public struct BrowserServices: Sendable {
   public var perPage = GitHubTarget.perPage
   /// Loads list pages conditionally, so that lists revalidate their pages (`If-None-Match`,
   /// 304s, `max-age`); `nil` loads every page through ``lists``.
-  public var conditionalLists: ConditionalListLoader?
+  public var conditionalLists: RepositoryListService?
   /// Holds the requests to the API host while its rate limit is used up; `nil` holds none.
   public var rateLimitGate: RateLimitGate?
   /// The rate limit the header shows; `nil` shows none.
@@ -43,23 +40,21 @@ public struct BrowserServices: Sendable {
   /// Where the lists' pagers log their loads (`--log-file`); `nil` logs nothing.
   public var logger: Logger?
 
-  /// Creates services from two managers and an optional page cache.
+  /// Creates services from the lists, the repository loader of every detail screen and an
+  /// optional page cache.
   public init(
-    lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
-    detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>,
-    pageCache: ListPageCache? = nil
+    lists: RepositoryListService, details: RepositoryLoader, pageCache: ListPageCache? = nil
   ) {
     self.lists = lists
-    self.detail = detail
     self.pageCache = pageCache
-    self.makeRepositoryLoader = { RepositoryLoader(detail) }
+    self.makeRepositoryLoader = { details }
   }
 
-  /// HTTP managers for GitHub's REST API (or the fixture server) at `configuration`'s base
-  /// URL; lists ask for `perPage` rows a page, page by `Link` header and revalidate their
-  /// pages (``conditionalLists``). Every manager shares `rateLimitGate` (one per API host:
-  /// a request that would start after the limit is used up waits for its reset) and reports
-  /// each response's rate limit to ``rateLimit``.
+  /// Services for GitHub's REST API (or the fixture server) at `configuration`'s base URL,
+  /// over one `HTTPClient`; lists ask for `perPage` rows a page, page by `Link` header and
+  /// revalidate their pages (``conditionalLists``). Every request goes through
+  /// `rateLimitGate` (one per API host: a request that would start after the limit is used
+  /// up waits for its reset) and reports its response's rate limit to ``rateLimit``.
   ///
   /// ```swift
   /// let services = BrowserServices.http(configuration: .gitHub(baseURL: url), perPage: 30)
@@ -72,29 +67,22 @@ public struct BrowserServices: Sendable {
   ) -> BrowserServices {
     let status = RateLimitStatus()
     let transport = RateLimitRecordingTransport(base: transport, status: status)
-    let lists = HTTPNetworkManager<GitHubTarget, RepositoryListResponse, RepositoryList>(
-      configuration: configuration, paging: .linkHeader, transport: transport,
-      rateLimitGate: rateLimitGate, endpoint: { $0.endpoint(perPage: perPage) },
-      makeModel: { RepositoryList($0) })
-    let detail = HTTPNetworkManager<GitHubTarget, Repository, RepositoryDetail>(
-      configuration: configuration, paging: .linkHeader, transport: transport,
-      rateLimitGate: rateLimitGate, endpoint: { $0.endpoint },
-      makeModel: { RepositoryDetail(repository: $0) })
+    let client = HTTPClient(
+      configuration: configuration, transport: transport, rateLimitGate: rateLimitGate)
     var services = BrowserServices(
-      lists: AnyNetworkManager(lists), detail: AnyNetworkManager(detail))
+      lists: .http(client: client, perPage: perPage, revalidates: false),
+      details: .http(
+        configuration: configuration, transport: transport, rateLimitGate: rateLimitGate))
     services.perPage = perPage
-    services.conditionalLists = ConditionalListLoader(lists)
+    services.conditionalLists = .http(client: client, perPage: perPage, revalidates: true)
     services.rateLimitGate = rateLimitGate
     services.rateLimit = status
     services.makeRepositoryLoader = {
       RepositoryLoader.http(
         configuration: configuration, transport: transport, rateLimitGate: rateLimitGate)
     }
-    services.stars = StarService.http(
-      configuration: configuration, transport: transport, rateLimitGate: rateLimitGate)
-    services.issues = IssueService.http(
-      configuration: configuration, transport: transport, rateLimitGate: rateLimitGate,
-      perPage: perPage)
+    services.stars = StarService.http(client: client)
+    services.issues = IssueService.http(client: client, perPage: perPage)
     return services
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import RefreshKit
 import RefreshKitHTTP
 import Synchronization
-import YLRefreshKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -46,31 +46,24 @@ public struct RepositoryLoader: Sendable {
     self.load = load
   }
 
-  /// A loader over a plain detail manager: every load is a full request.
-  public init(_ detail: AnyNetworkManager<GitHubTarget, RepositoryDetail>) {
-    load = { owner, name, _ in
-      Response(
-        repository: try await detail.request(target: .repository(owner: owner, name: name))
-          .repository)
-    }
-  }
-
-  /// A loader sending conditional requests through its own manager, so that the
-  /// `X-Poll-Interval` it reads is its own responses'.
+  /// A loader sending conditional requests through its own client, so that the
+  /// `X-Poll-Interval` it reads is its own responses'. The repository is one page of one
+  /// item: `GET /repos/{owner}/{repo}` with the validator of the copy shown, a 304 being
+  /// `Page.unchanged`.
   static func http(
     configuration: HTTPClientConfiguration, transport: any HTTPTransport,
     rateLimitGate: RateLimitGate
   ) -> RepositoryLoader {
     let recorder = PollIntervalRecordingTransport(base: transport)
-    let manager = HTTPNetworkManager<GitHubTarget, Repository, RepositoryDetail>(
-      configuration: configuration, paging: .linkHeader, transport: recorder,
-      rateLimitGate: rateLimitGate, endpoint: { $0.endpoint },
-      makeModel: { RepositoryDetail(repository: $0) })
+    let client = HTTPClient(
+      configuration: configuration, transport: recorder, rateLimitGate: rateLimitGate)
+    let repositories = HTTPPageLoader<GitHubTarget, URL, Repository, Repository>(
+      client: client, paging: .linkHeader, endpoint: { $0.endpoint }, items: { [$0] })
     return RepositoryLoader { owner, name, validator in
-      let response = try await manager.conditionalRequest(
-        target: .repository(owner: owner, name: name), cursor: nil, validator: validator)
+      let page = try await repositories.load(
+        PageRequest(query: .repository(owner: owner, name: name), validator: validator))
       return Response(
-        repository: response.model?.repository, validator: response.validator,
+        repository: page.isUnchanged ? nil : page.items.first, validator: page.validator,
         pollInterval: recorder.lastPollInterval)
     }
   }

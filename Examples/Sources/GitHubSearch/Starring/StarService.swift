@@ -1,6 +1,6 @@
 import Foundation
+import RefreshKit
 import RefreshKitHTTP
-import YLRefreshKit
 
 /// Stars and unstars on GitHub's endpoints for the authenticated user: `PUT` and `DELETE
 /// /user/starred/{owner}/{repo}` (204), and lists the ids of the user's stars
@@ -28,28 +28,26 @@ public struct StarService: Sendable {
   /// How many pages of stars the launch reads at most.
   public static let starredPageLimit = 10
 
-  /// The service over HTTP, through `transport` and `rateLimitGate` (the lists' own).
-  static func http(
-    configuration: HTTPClientConfiguration, transport: any HTTPTransport,
-    rateLimitGate: RateLimitGate
-  ) -> StarService {
-    let lists = HTTPNetworkManager<GitHubTarget, RepositoryListResponse, RepositoryList>(
-      configuration: configuration, paging: .linkHeader, transport: transport,
-      rateLimitGate: rateLimitGate, endpoint: { $0.endpoint(perPage: 100) },
-      makeModel: { RepositoryList($0) })
+  /// The service over HTTP, through `client` (the lists' own: its transport and rate-limit
+  /// gate): writes with `HTTPClient.send`, the stars read a page of 100 at a time, following
+  /// the `Link` header.
+  static func http(client: HTTPClient) -> StarService {
+    let stars = HTTPPageLoader<GitHubTarget, URL, RepositoryListResponse, Repository>(
+      client: client, paging: .linkHeader, endpoint: { $0.endpoint(perPage: 100) },
+      items: \.items)
     return StarService(
       setStarred: { repository, starred in
-        try await lists.send(
+        try await client.send(
           StarWrite(owner: repository.owner, name: repository.name, starred: starred).endpoint)
       },
       starredIDs: {
         var ids: [Int] = []
-        var page = try await lists.request(target: .starred(page: 1), cursor: nil)
-        ids += page.repositories.map(\.id)
+        var page = try await stars.load(PageRequest(query: .starred(page: 1)))
+        ids += page.items.map(\.id)
         for _ in 1..<starredPageLimit {
-          guard let next = page.nextPage else { break }
-          page = try await lists.request(target: .starred(page: 1), cursor: next)
-          ids += page.repositories.map(\.id)
+          guard let next = page.next else { break }
+          page = try await stars.load(PageRequest(query: .starred(page: 1), cursor: next))
+          ids += page.items.map(\.id)
         }
         return ids
       })

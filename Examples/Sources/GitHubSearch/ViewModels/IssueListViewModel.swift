@@ -13,7 +13,7 @@ import RefreshKit
 public final class IssueListViewModel: SceneRouterType {
   /// The coordinator that opens the next scenes.
   public let sceneCoordinator: any SceneCoordinatorType
-  /// The network managers, handed to the scenes this one opens.
+  /// The services, handed to the scenes this one opens.
   public let services: BrowserServices
   /// Whose issues: ``BrowserTargetInfo/repository(owner:name:)``.
   public let repository: BrowserTargetInfo

@@ -13,7 +13,7 @@ import RefreshKit
 @MainActor
 @Observable
 public final class IssueThreadViewModel {
-  /// The network managers.
+  /// The services the scene loads with.
   @ObservationIgnored public let services: BrowserServices
   /// The issue, as its list showed it.
   public let issue: Issue

@@ -11,7 +11,7 @@ import Decomposer
 public final class OwnerRepositoriesViewModel: SceneRouterType {
   /// The coordinator that opens the next scenes.
   public let sceneCoordinator: any SceneCoordinatorType
-  /// The network managers, handed to the scenes this one opens.
+  /// The services, handed to the scenes this one opens.
   public let services: BrowserServices
   /// What the scene was opened with: the owner.
   public let targetInfo: (any Sendable)?

@@ -11,7 +11,7 @@ import RefreshKit
 /// ```
 @MainActor
 public final class RepositoryDetailViewModel: ViewModel<RepositoryDetail> {
-  /// The network managers.
+  /// The services the scene loads with.
   public let services: BrowserServices
 
   /// Creates the view model of one repository's detail.

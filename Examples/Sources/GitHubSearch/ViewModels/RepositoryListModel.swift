@@ -40,10 +40,10 @@ public final class RepositoryListModel {
   /// each repository (a star or a fresher copy from any screen shows here too), and every
   /// page marks the repositories the user starred.
   public init(
-    target: GitHubTarget, lists: AnyNetworkManager<GitHubTarget, RepositoryList>,
+    target: GitHubTarget, lists: RepositoryListService,
     prefetchDistance: Int = 5, cache: ListPageCache? = nil,
     maxItems: Int? = nil, perPage: Int = GitHubTarget.perPage,
-    conditionalLists: ConditionalListLoader? = nil, entities: RepositoryEntities? = nil
+    conditionalLists: RepositoryListService? = nil, entities: RepositoryEntities? = nil
   ) {
     let totals = QueryTotals<GitHubTarget>()
     self.totals = totals
@@ -54,8 +54,7 @@ public final class RepositoryListModel {
       ?? PagerConfiguration()
     let paging = RepositoryListPaging(
       perPage: perPage, countsRows: configuration.maxItems != nil)
-    let loader = RepositoryListLoader(lists: lists, totals: totals, paging: paging)
-    let unmarked = conditionalLists?.loadPage(totals: totals, paging: paging) ?? loader.load
+    let unmarked = (conditionalLists ?? lists).loadPage(totals: totals, paging: paging)
     let starred = entities?.starred
     let load: Pager<GitHubTarget, RepositoryListCursor, Repository>.LoadPage = { request in
       var page = try await unmarked(request)

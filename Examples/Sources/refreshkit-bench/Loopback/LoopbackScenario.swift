@@ -4,7 +4,7 @@ import Logging
 import RefreshKitHTTP
 
 /// Scenario 3: all 1,000 results of a query (10 pages of 100) from the in-process fixture
-/// server, through RefreshKitHTTP and the engine, against plain sequential URLSession GETs.
+/// server, through RefreshKitHTTP and a `Pager`, against plain sequential URLSession GETs.
 @MainActor
 struct LoopbackScenario {
   /// Fewer repetitions.
@@ -32,7 +32,7 @@ struct LoopbackScenario {
 
   private func measure(baseURL text: String) async throws -> ScenarioReport {
     guard let baseURL = URL(string: text) else { throw BenchError.invalid("bad URL \(text)") }
-    let walk = EngineWalk(baseURL: baseURL, query: Self.query, perPage: 100)
+    let walk = LoopbackPagerWalk(baseURL: baseURL, query: Self.query, perPage: 100)
     let recorder = RecordingTransport(URLSessionHTTPTransport())
     let warmCount = try await walk.run(transport: recorder)
     let plain = PlainWalk(urls: recorder.urls)
@@ -71,8 +71,8 @@ struct LoopbackScenario {
       "In-process GitHubFixtureServer (generated dataset, no faults) on loopback; query "
         + "`\(Self.query)`, `per_page=100`, following the `Link` header to the end of the "
         + "1,000-result window.",
-      "RefreshKit: HTTPNetworkManager (`.linkHeader`, URLSession transport) + RefreshOperator + "
-        + "StateMachine, refresh then load-more until no next page. Baseline: plain sequential "
+      "RefreshKit: HTTPPageLoader (`.linkHeader`, URLSession transport) + Pager, refresh then "
+        + "load-more until the end is reached. Baseline: plain sequential "
         + "`URLSession.data(from:)` of the same 10 URLs (recorded from a warm-up walk), each body "
         + "decoded with the same Decodable types.",
       "\(repetitions) repetitions of each after one warm-up, alternating which goes first; "

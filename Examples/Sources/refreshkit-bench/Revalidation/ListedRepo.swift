@@ -1,5 +1,4 @@
 import Foundation
-import YLRefreshKit
 
 /// The row the revalidation benchmark lists: what a search screen shows of a repository.
 struct ListedRepo: Identifiable, Equatable, Codable, Sendable {
@@ -17,15 +16,4 @@ struct ListedRepo: Identifiable, Equatable, Codable, Sendable {
 struct ListedRepoBody: Decodable, Sendable {
   /// This page's repositories.
   var items: [ListedRepo]
-}
-
-/// One page of rows and the `Link` header's next URL, as HTTPNetworkManager builds it.
-struct ListedRepoPage: ModelType {
-  /// The rows, in server order.
-  var items: [ListedRepo]
-  /// The next page's URL.
-  var nextPage: URL?
-
-  /// The rows are the pageable property.
-  var pageablePropertyPath: WritableKeyPath<ListedRepoPage, [ListedRepo]>? { \.items }
 }

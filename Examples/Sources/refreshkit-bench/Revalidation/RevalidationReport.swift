@@ -76,10 +76,10 @@ struct RevalidationReport {
         + "`\(RevalidationScenario.query)`, 10 pages of 100 following the `Link` header. A "
         + "conditional Pager first walks it into an InMemoryPageCache: 10 pages with their "
         + "ETags. Each relaunch is a new cache holding those pages and a new Pager on "
-        + "HTTPNetworkManager (a counting transport, one no-cache URLSession per server), "
+        + "HTTPPageLoader (a counting transport, one no-cache URLSession per server), "
         + "timed from `refresh()` until every row is fresh (`staleSince` nil, end reached). "
         + "Body bytes are the bodies URLSession delivered; header bytes are not counted.",
-      "RefreshKit: `Pager(query:cache:cacheKey:loadPage:)` with `page(for:target:)`, which "
+      "RefreshKit: `Pager(query:cache:cacheKey:loadPage:)` with `HTTPPageLoader.load`, which "
         + "revalidates the cached pages one by one with `If-None-Match`. Baseline: "
         + "`Pager(query:cache:cacheKey:revalidates: false, loadPage:)` with a loader that sends "
         + "no validators (today's relaunch): the first page "

@@ -1,6 +1,6 @@
 import Foundation
+import RefreshKit
 import RefreshKitHTTP
-import YLRefreshKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -106,32 +106,26 @@ struct RevalidationRun {
   private func makePager(
     _ arm: Arm, cache: InMemoryPageCache<ListedRepo, URL>, transport: CountingTransport
   ) -> Pager<String, URL, ListedRepo> {
-    let manager = HTTPNetworkManager<RepoSearchTarget, ListedRepoBody, ListedRepoPage>(
-      configuration: HTTPClientConfiguration(baseURL: baseURL, userAgent: "refreshkit-bench"),
-      paging: .linkHeader, decoder: SearchDecoding.decoder(), transport: transport,
-      endpoint: { target in
-        HTTPEndpoint(
-          path: "/search/repositories",
-          query: ["q": target.query, "per_page": String(target.perPage)])
+    let search = HTTPPageLoader<String, URL, ListedRepoBody, ListedRepo>(
+      client: HTTPClient(
+        configuration: HTTPClientConfiguration(baseURL: baseURL, userAgent: "refreshkit-bench"),
+        decoder: SearchDecoding.decoder(), transport: transport),
+      paging: .linkHeader,
+      endpoint: { query in
+        HTTPEndpoint(path: "/search/repositories", query: ["q": query, "per_page": "100"])
       },
-      makeModel: { ListedRepoPage(items: $0.items) })
+      items: \.items)
     switch arm {
     case .plainRefetch:
       // The request without its validator: every page is fetched whole, as before
       // revalidation; the first load runs beside the cache read.
       let load: Pager<String, URL, ListedRepo>.LoadPage = { request in
-        try await manager.page(
-          for: PageRequest(query: request.query, cursor: request.cursor),
-          target: RepoSearchTarget(query: request.query, perPage: 100))
+        try await search.load(PageRequest(query: request.query, cursor: request.cursor))
       }
       return Pager(
         query: query, cache: cache, cacheKey: { $0 }, revalidates: false, loadPage: load)
     case .conditional:
-      let load: Pager<String, URL, ListedRepo>.LoadPage = { request in
-        try await manager.page(
-          for: request, target: RepoSearchTarget(query: request.query, perPage: 100))
-      }
-      return Pager(query: query, cache: cache, cacheKey: { $0 }, loadPage: load)
+      return Pager(query: query, cache: cache, cacheKey: { $0 }, loadPage: search.load)
     }
   }
 

@@ -4,6 +4,7 @@ import GitHubSearch
 import RefreshKit
 import RefreshKitTesting
 import Testing
+import YLRefreshKit
 import YLStateMachine
 
 /// Repositories and pages the tests load.
@@ -39,8 +40,39 @@ enum Fixtures {
     -> BrowserServices
   {
     BrowserServices(
-      lists: AnyNetworkManager(lists),
-      detail: AnyNetworkManager(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
+      lists: self.lists(lists),
+      details: details(ScriptedNetworkManager<GitHubTarget, RepositoryDetail>()))
+  }
+
+  /// A list service answered by the scripted server `server`: each page request arrives there
+  /// as the load it is (the list's target at the page, the `Link` URL as cursor, the pager's
+  /// generation, direction and attempt), and each answer is the page's one item (the rows and
+  /// total) with the answer's `nextPage` as the page's `next`.
+  static func lists(_ server: ScriptedNetworkManager<GitHubTarget, RepositoryList>)
+    -> RepositoryListService
+  {
+    RepositoryListService { request in
+      let list = try await server.request(
+        LoadRequest(
+          target: request.query, generation: UInt64(max(0, request.generation)),
+          direction: request.direction == .refresh ? .pullToRefresh : .loadingMore,
+          cursor: request.cursor, attempt: request.attempt, sequence: 0))
+      return Page(
+        items: [RepositoryListResponse(items: list.repositories, totalCount: list.totalCount)],
+        next: list.nextPage)
+    }
+  }
+
+  /// A repository loader answered by the scripted server `server` (every load a full
+  /// request for the repository's target).
+  static func details(_ server: ScriptedNetworkManager<GitHubTarget, RepositoryDetail>)
+    -> RepositoryLoader
+  {
+    RepositoryLoader { owner, name, _ in
+      RepositoryLoader.Response(
+        repository: try await server.request(target: .repository(owner: owner, name: name))
+          .repository)
+    }
   }
 
   /// A search scene over `lists`, and its screen.

@@ -1,8 +1,8 @@
 import Foundation
 import GitHubFixture
+import RefreshKit
 import RefreshKitHTTP
 import Synchronization
-import YLRefreshKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -21,13 +21,6 @@ struct ListedSearchResponse: Decodable, Sendable, TotalCountReporting {
   var items: [ListedRepository]
 }
 
-/// One page of a revalidated list, as the HTTP manager makes it.
-struct ListedPage: ModelType {
-  var items: [ListedRepository]
-  var nextPage: URL?
-  var pageablePropertyPath: WritableKeyPath<ListedPage, [ListedRepository]>? { \.items }
-}
-
 /// One request over loopback and what came back.
 struct Exchange: Sendable {
   /// The URL sent.
@@ -41,7 +34,7 @@ struct Exchange: Sendable {
 }
 
 /// `URLSessionHTTPTransport` over real loopback HTTP (a session of its own, as a new launch
-/// has), recording every exchange; `rewrite` may change a response before the manager sees it.
+/// has), recording every exchange; `rewrite` may change a response before the client sees it.
 final class ExchangeRecordingTransport: HTTPTransport {
   private let base = URLSessionHTTPTransport(
     session: URLSessionHTTPTransport.makeSession(configuration: .ephemeral))
@@ -68,36 +61,34 @@ final class ExchangeRecordingTransport: HTTPTransport {
   }
 }
 
-typealias ListedSearchManager = HTTPNetworkManager<SearchTarget, ListedSearchResponse, ListedPage>
 typealias ListedPager = Pager<String, URL, ListedRepository>
 
-/// One launch of a list screen against a fixture server: an HTTP manager with its own
+/// One launch of a list screen against a fixture server: an `HTTPPageLoader` with its own
 /// transport and a revalidating `Pager` over `cache`.
 @MainActor
 struct ListLaunch {
   let transport: ExchangeRecordingTransport
   let pager: ListedPager
 
-  /// A launch searching `query` on `baseURL` (100 rows a page). The manager stamps pages
-  /// with `managerNow` (their `max-age` counts from it), the pager judges freshness with
+  /// A launch searching `query` on `baseURL` (100 rows a page). The client stamps pages
+  /// with `clientNow` (their `max-age` counts from it), the pager judges freshness with
   /// `pagerNow`.
   init(
     baseURL: String, query: String, cache: InMemoryPageCache<ListedRepository, URL>?,
     transport: ExchangeRecordingTransport = ExchangeRecordingTransport(),
     rateLimitGate: RateLimitGate? = nil,
-    managerNow: @escaping @Sendable () -> Date = { Date() },
+    clientNow: @escaping @Sendable () -> Date = { Date() },
     pagerNow: @escaping @Sendable () -> Date = { Date() }
   ) throws {
     guard let url = URL(string: baseURL) else { throw SetupError.badURL(baseURL) }
     let decoder = JSONDecoder()
     decoder.keyDecodingStrategy = .convertFromSnakeCase
-    let manager = ListedSearchManager(
-      configuration: .gitHub(baseURL: url), paging: .linkHeader, decoder: decoder,
-      transport: transport, rateLimitGate: rateLimitGate, now: managerNow,
-      endpoint: { $0.endpoint }, makeModel: { ListedPage(items: $0.items) })
-    let loadPage: ListedPager.LoadPage = { request in
-      try await manager.page(for: request, target: SearchTarget(query: request.query))
-    }
+    let search = HTTPPageLoader<String, URL, ListedSearchResponse, ListedRepository>(
+      client: HTTPClient(
+        configuration: .gitHub(baseURL: url), decoder: decoder, transport: transport,
+        rateLimitGate: rateLimitGate, now: clientNow),
+      paging: .linkHeader, endpoint: { SearchTarget(query: $0).endpoint }, items: \.items)
+    let loadPage: ListedPager.LoadPage = { request in try await search.load(request) }
     self.transport = transport
     if let cache {
       pager = ListedPager(
