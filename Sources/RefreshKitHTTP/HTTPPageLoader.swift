@@ -65,21 +65,13 @@ public struct HTTPPageLoader<
   {
     let (page, exchange) = try await client.exchange(
       endpoint(request.query), at: request.cursor, paging: paging, validator: request.validator)
-    let response = exchange.response
-    let validator = PageValidator(responseHeaders: response.headers)
-    let freshUntil = CacheControl(headers: response.headers)
-      .freshUntil(receivedAt: exchange.receivedAt)
-    if response.status == 304 {
-      guard let sent = exchange.sentValidator else { throw .unexpectedStatus(304) }
-      return .unchanged(validator: validator ?? sent, freshUntil: freshUntil)
-    }
-    let decoded = try client.decode(response, as: Decoded.self, at: exchange.receivedAt)
+    let (notModified, validator, freshUntil) = try exchange.revalidation()
+    if notModified { return .unchanged(validator: validator, freshUntil: freshUntil) }
+    let decoded = try client.decode(exchange.response, as: Decoded.self, at: exchange.receivedAt)
     let items = items(decoded)
-    let next = paging.next(
-      HTTPPaging.Outcome(
-        responseURL: response.url ?? exchange.request.url, current: page.current,
-        headers: response.headers, itemCount: items.count,
-        totalCount: (decoded as? any TotalCountReporting)?.totalCount))
+    let next = exchange.nextCursor(
+      paging, after: page, itemCount: items.count,
+      totalCount: (decoded as? any TotalCountReporting)?.totalCount)
     return Page(items: items, next: next, validator: validator, freshUntil: freshUntil)
   }
 

@@ -21,19 +21,11 @@ extension HTTPNetworkManager {
   {
     let (page, exchange) = try await client.exchange(
       endpoint(target), at: cursor, paging: paging, validator: validator)
-    let headers = exchange.response.headers
-    let offered = PageValidator(responseHeaders: headers)
-    let freshUntil = CacheControl(headers: headers).freshUntil(receivedAt: exchange.receivedAt)
-    let rateLimit = RateLimit(headers: headers)
-    if exchange.response.status == 304 {
-      guard let sent = exchange.sentValidator else { throw .unexpectedStatus(304) }
-      return HTTPConditionalResponse(
-        outcome: .unchanged, validator: offered ?? sent, freshUntil: freshUntil,
-        rateLimit: rateLimit)
-    }
+    let (notModified, validator, freshUntil) = try exchange.revalidation()
     return HTTPConditionalResponse(
-      outcome: .modified(try model(from: exchange, page: page)), validator: offered,
-      freshUntil: freshUntil, rateLimit: rateLimit)
+      outcome: notModified ? .unchanged : .modified(try model(from: exchange, page: page)),
+      validator: validator, freshUntil: freshUntil,
+      rateLimit: RateLimit(headers: exchange.response.headers))
   }
 
   /// The page a `Pager` asks for with `request` (its cursor and validator), loaded from

@@ -120,10 +120,8 @@ where Model.Cursor == Target.Cursor {
     let total =
       (decoded as? any TotalCountReporting)?.totalCount
       ?? (model as? any TotalCountReporting)?.totalCount
-    model.nextPage = paging.next(
-      HTTPPaging.Outcome(
-        responseURL: response.url ?? exchange.request.url, current: page.current,
-        headers: response.headers, itemCount: model.itemCount, totalCount: total))
+    model.nextPage = exchange.nextCursor(
+      paging, after: page, itemCount: model.itemCount, totalCount: total)
     return model
   }
 
