@@ -13,6 +13,8 @@ extension PagerMachine {
     estimator.oldestPendingStart = loadStarts.values.min().map(Self.seconds)
     defer { eventTime = outer }
     let actions = event(&self)
+    // Most steps trim nothing: no copy of their actions then.
+    guard !window.trimmed.isEmpty || !window.dropped.isEmpty else { return actions }
     return actions + windowReports()
   }
 
