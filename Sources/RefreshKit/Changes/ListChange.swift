@@ -33,7 +33,7 @@ public struct ListChange<ID: Hashable & Sendable>: Hashable, Sendable {
     public var to: Int
 
     /// Describes a move of `id` from old index `from` to new index `to`.
-    public init(id: ID, from: Int, to: Int) {
+    @usableFromInline package init(id: ID, from: Int, to: Int) {
       self.id = id
       self.from = from
       self.to = to
@@ -62,7 +62,7 @@ public struct ListChange<ID: Hashable & Sendable>: Hashable, Sendable {
   public var placeholdersAfter = 0
 
   /// Creates a change set from its parts.
-  public init(
+  @usableFromInline package init(
     oldCount: Int, newCount: Int, removedIndices: [Int] = [], insertedIndices: [Int] = [],
     moves: [Move] = [], updatedIDs: [ID] = []
   ) {
@@ -81,7 +81,7 @@ public struct ListChange<ID: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// A change that only appends `count` items to a list of `oldCount`.
-  public static func appending(_ count: Int, to oldCount: Int, updatedIDs: [ID] = []) -> Self {
+  package static func appending(_ count: Int, to oldCount: Int, updatedIDs: [ID] = []) -> Self {
     ListChange(
       oldCount: oldCount, newCount: oldCount + count,
       insertedIndices: Array(oldCount..<(oldCount + count)), updatedIDs: updatedIDs)

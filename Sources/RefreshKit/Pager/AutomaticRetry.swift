@@ -51,7 +51,7 @@ public struct AutomaticRetry: Hashable, Sendable {
   /// ```swift
   /// AutomaticRetry.exponential().delay(after: 2, error: URLError(.timedOut))  // 2 s
   /// ```
-  public func delay(after attempt: Int, error: any Error) -> Duration? {
+  package func delay(after attempt: Int, error: any Error) -> Duration? {
     let advice = error as? any RetryAfterProviding
     guard attempt < maxAttempts, advice?.isRetryable ?? true, !(error is CancellationError),
       !(error is any EndsPaging)

@@ -11,13 +11,13 @@ where Item.ID: Sendable {
   private var indexByID: [Item.ID: Int]
 
   /// An empty list.
-  public init() {
+  package init() {
     elements = []
     indexByID = [:]
   }
 
   /// The items of `items`, keeping the first position of each id and the last value.
-  public init(_ items: some Sequence<Item>) {
+  package init(_ items: some Sequence<Item>) {
     self.init()
     for item in items { appendOrUpdate(item) }
   }
@@ -38,7 +38,7 @@ where Item.ID: Sendable {
   public func index(id: Item.ID) -> Int? { indexByID[id] }
 
   /// Whether an item with `id` is present. O(1).
-  public func contains(id: Item.ID) -> Bool { indexByID[id] != nil }
+  package func contains(id: Item.ID) -> Bool { indexByID[id] != nil }
 
   /// The ids, in order.
   public var ids: [Item.ID] { elements.map(\.id) }

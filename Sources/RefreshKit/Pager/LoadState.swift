@@ -63,7 +63,7 @@ public struct LoadStates: Sendable, CustomStringConvertible {
   public var prepend: LoadState
 
   /// Creates load states; all idle by default.
-  public init(
+  package init(
     refresh: LoadState = .notLoading(endReached: false),
     append: LoadState = .notLoading(endReached: false),
     prepend: LoadState = .notLoading(endReached: true)

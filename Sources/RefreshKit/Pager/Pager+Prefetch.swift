@@ -33,7 +33,7 @@ extension Pager {
   /// Whether showing rows near the end may start a load-more now: a page is loaded, more
   /// remain, the last load-more did not fail and nothing is loading. Rows shown while a load
   /// runs are remembered and looked at again when it settles (see ``itemDidAppear(at:)``).
-  public var canAutoLoadMore: Bool {
+  package var canAutoLoadMore: Bool {
     hasLoaded && machine.nextCursor != nil && loadStates.append.failure == nil
       && !isLoading
   }

@@ -13,7 +13,7 @@ public struct PagerAnchor<ID: Hashable & Sendable>: Hashable, Sendable {
   public var position: Int
 
   /// Creates an anchor.
-  public init(id: ID, position: Int) {
+  package init(id: ID, position: Int) {
     self.id = id
     self.position = position
   }

@@ -22,7 +22,7 @@ public struct PagerRestoration<
   public var itemsBefore: Int
 
   /// Creates a restoration record.
-  public init(query: Query, anchorID: ID?, cursor: Cursor?, itemsBefore: Int) {
+  package init(query: Query, anchorID: ID?, cursor: Cursor?, itemsBefore: Int) {
     self.query = query
     self.anchorID = anchorID
     self.cursor = cursor

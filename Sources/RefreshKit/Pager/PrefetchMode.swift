@@ -23,7 +23,7 @@
 /// ```
 public struct PrefetchMode: Hashable, Sendable {
   /// Whether the distance and the pipeline depth follow the measured speed and latency.
-  public let isAdaptive: Bool
+  package let isAdaptive: Bool
   /// The most appends an adaptive pager keeps in flight at once (its documented cap, 8 by
   /// default); 1 for a fixed mode, whose depth is ``PagerConfiguration/pipelineDepth``.
   public let maxPipelineDepth: Int

@@ -5,7 +5,7 @@ extension RefreshPresentation {
   /// let shown = RefreshPresentation(loadStates: pager.loadStates, itemCount: pager.items.count,
   ///                                 hasLoaded: pager.hasLoaded)
   /// ```
-  public init(
+  package init(
     loadStates: LoadStates, itemCount: Int, hasLoaded: Bool, texts: RefreshTexts = RefreshTexts()
   ) {
     let hasItems = itemCount > 0

@@ -57,7 +57,7 @@ public struct RefreshPresentation: Hashable, Sendable {
   public var placeholder: Placeholder
 
   /// Creates a presentation from its parts.
-  public init(header: Header, footer: Footer, placeholder: Placeholder) {
+  package init(header: Header, footer: Footer, placeholder: Placeholder) {
     self.header = header
     self.footer = footer
     self.placeholder = placeholder

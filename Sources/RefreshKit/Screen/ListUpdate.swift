@@ -38,7 +38,7 @@ public struct ListUpdate<ID: Hashable & Sendable>: Hashable, Sendable {
   public var change: ListChange<ID>
 
   /// Creates an update from its parts.
-  public init(style: Style, ids: [ID], change: ListChange<ID>) {
+  package init(style: Style, ids: [ID], change: ListChange<ID>) {
     self.style = style
     self.ids = ids
     self.change = change

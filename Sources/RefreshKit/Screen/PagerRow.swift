@@ -49,7 +49,7 @@ public struct PagerKeptRow<ID: Hashable & Sendable>: Hashable, Sendable {
   public var newIndex: Int
 
   /// Creates a kept row.
-  public init(row: PagerRow<ID>, oldIndex: Int?, newIndex: Int) {
+  package init(row: PagerRow<ID>, oldIndex: Int?, newIndex: Int) {
     self.row = row
     self.oldIndex = oldIndex
     self.newIndex = newIndex
@@ -78,7 +78,7 @@ public struct PagerRowsUpdate<ID: Hashable & Sendable>: Hashable, Sendable {
   public var keep: PagerKeptRow<ID>?
 
   /// Creates an update from its parts.
-  public init(
+  package init(
     rows: ListUpdate<PagerRow<ID>>, items: ListUpdate<ID>, keep: PagerKeptRow<ID>? = nil
   ) {
     self.rows = rows

@@ -21,7 +21,7 @@ extension RefreshPresentation.Placeholder {
     public var isLoading: Bool
 
     /// Creates placeholder content from its parts.
-    public init(
+    package init(
       title: String, message: String? = nil, systemImage: String? = nil,
       retryTitle: String? = nil, isLoading: Bool = false
     ) {

@@ -41,7 +41,7 @@ struct WindowPositionRun {
         if source.server.ids?[position] == anchor { keptByPosition += 1 }
         await pager.refresh(.keepPosition)
         await pager.settle()
-        if pager.anchor == PagerAnchor(id: anchor, position: truth) { kept += 1 }
+        if pager.anchor?.id == anchor, pager.anchor?.position == truth { kept += 1 }
       }
     }
     return (refreshes, kept, keptByPosition)
