@@ -7,7 +7,7 @@ extension PageWindow {
     edit(&self)
     items = Self.flatten(pages)
     heldCount = pages.reduce(0) { $0 + $1.page.items.count }
-    keys = Set(pages.map(\.key))
+    keys = Set(pages.map { $0.key })
     var change = ListChange(from: oldItems, to: items, id: { $0.id }, isUpdated: !=)
     if tracksDropped { dropped += change.removedIndices.map { oldItems[$0].id } }
     change.oldPlaceholdersBefore = oldBefore
@@ -67,13 +67,7 @@ extension PageWindow {
     heldCount += page.items.count
     keys.insert(key)
     placeholdersAfter = placeholders(after: page)
-    var updated: [Item.ID] = []
-    for item in page.items {
-      if let index = items.index(id: item.id), index < oldCount, items[index] != item {
-        updated.append(item.id)
-      }
-      _ = items.appendOrUpdate(item)
-    }
+    let updated = items.appendOrUpdate(contentsOf: page.items, heldCount: oldCount)
     var change = ListChange<Item.ID>.appending(
       items.count - oldCount, to: oldCount, updatedIDs: updated)
     change.oldPlaceholdersBefore = placeholdersBefore

@@ -37,7 +37,7 @@ extension PagerMachine {
   func cacheWrite(after load: Request, oldKeys: [Cursor?], revalidated: Int?) -> CacheWrite? {
     guard usesCache, !window.pages.isEmpty else { return nil }
     let pages = window.pages
-    let newKeys = pages.map(\.key)
+    let newKeys = pages.map { $0.key }
     if let revalidated {
       return newKeys == oldKeys ? .replacePage(revalidated, pages) : .replaceAll(pages)
     }
@@ -56,7 +56,7 @@ extension PagerMachine {
   static func slide(from oldKeys: [Cursor?], to pages: [PageWindow<Item, Cursor>.LoadedPage])
     -> CacheSlide?
   {
-    let newKeys = pages.map(\.key)
+    let newKeys = pages.map { $0.key }
     guard let start = oldKeys.firstIndex(where: { newKeys.contains($0) }),
       let position = newKeys.firstIndex(of: oldKeys[start])
     else { return nil }

@@ -21,19 +21,21 @@ extension PagerMachine {
     private var prepend = DirectionState()
     private var append = DirectionState()
 
+    /// The state of `direction`, read and changed in place: a machine step reads these many
+    /// times, and a copy of a state copies its requests through their generic types.
     subscript(direction: Request.Direction) -> DirectionState {
-      get {
+      _read {
         switch direction {
-        case .refresh: refresh
-        case .prepend: prepend
-        case .append: append
+        case .refresh: yield refresh
+        case .prepend: yield prepend
+        case .append: yield append
         }
       }
-      set {
+      _modify {
         switch direction {
-        case .refresh: refresh = newValue
-        case .prepend: prepend = newValue
-        case .append: append = newValue
+        case .refresh: yield &refresh
+        case .prepend: yield &prepend
+        case .append: yield &append
         }
       }
     }
@@ -42,6 +44,8 @@ extension PagerMachine {
     var loads: [Request] { Request.Direction.allCases.compactMap { self[$0].load } }
     /// The failures that wait for a retry, refresh first.
     var failures: [Failure] { Request.Direction.allCases.compactMap { self[$0].failure } }
+    /// Whether a load is in flight in any direction.
+    var hasLoad: Bool { refresh.load != nil || prepend.load != nil || append.load != nil }
     /// Whether a failure waits for a retry in any direction.
     var hasFailure: Bool {
       refresh.failure != nil || prepend.failure != nil || append.failure != nil

@@ -31,7 +31,7 @@ extension PagerMachine {
     let before = BeforeArrival(
       shownID: lastPosition.flatMap(itemID(at:)),
       serverItems: load.direction == .refresh ? window.items : IdentifiedItems(),
-      keys: usesCache ? window.pages.map(\.key) : [])
+      keys: usesCache ? window.pages.map { $0.key } : [])
     var applied = Applied()
     var actions: [Action] = []
     let serverChange = applyToWindow(load, page: page, actions: &actions, applied: &applied)

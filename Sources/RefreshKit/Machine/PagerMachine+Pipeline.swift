@@ -88,7 +88,7 @@ extension PagerMachine {
 
   /// Cancels every append ahead.
   mutating func cancelAhead() -> [Action] {
-    let cancelled = ahead.filter(\.isInFlight).map { Action.cancel($0.load) }
+    let cancelled = ahead.filter { $0.isInFlight }.map { Action.cancel($0.load) }
     ahead = []
     return cancelled
   }

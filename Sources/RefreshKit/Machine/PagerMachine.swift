@@ -161,7 +161,7 @@ package struct PagerMachine<
   /// Every load in flight: at most one per direction, plus the appends pipelined ahead.
   package var loadsInFlight: [Request] {
     Request.Direction.allCases.compactMap { directions[$0].load }
-      + ahead.filter(\.isInFlight).map(\.load)
+      + ahead.filter { $0.isInFlight }.map { $0.load }
   }
 
   /// Whether ``loadsInFlight`` holds `load`, without building that list (asked on every
@@ -172,7 +172,7 @@ package struct PagerMachine<
 
   /// Whether any load is in flight: ``loadsInFlight`` is not empty.
   package var hasLoadsInFlight: Bool {
-    !directions.loads.isEmpty || ahead.contains(where: \.isInFlight)
+    directions.hasLoad || ahead.contains { $0.isInFlight }
   }
 
   /// Whether the first load waits for the cache's pages.
@@ -180,7 +180,7 @@ package struct PagerMachine<
 
   /// When the oldest page shown from the cache and not revalidated since was stored.
   package var staleSince: Date? {
-    usesCache ? window.pages.compactMap(\.storedAt).min() : nil
+    usesCache ? window.pages.compactMap { $0.storedAt }.min() : nil
   }
 
   /// Shows `query`: cancels every load, forgets the items and every edit, and loads the

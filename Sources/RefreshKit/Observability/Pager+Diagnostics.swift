@@ -9,14 +9,20 @@ extension Pager {
   /// ```swift
   /// #expect(pager.lastChange.insertedIDs == [7])
   /// ```
-  @_spi(Diagnostics) public var lastChange: ListChange<Item.ID> { latestChange }
+  @_spi(Diagnostics) public var lastChange: ListChange<Item.ID> {
+    access(keyPath: keyPaths.items)
+    return latestChange
+  }
 
   /// Counts the changes of ``items``: one per ``ListChange``; observed like ``items``.
   ///
   /// ```swift
   /// #expect(relaunch.version == 1, "only the cached rows were published")
   /// ```
-  @_spi(Diagnostics) public var version: Int { changeCount }
+  @_spi(Diagnostics) public var version: Int {
+    access(keyPath: keyPaths.items)
+    return changeCount
+  }
 
   /// The last ``recentEventLimit`` events, oldest first (an inspector's list); observed like
   /// ``items``. Empty while the limit is 0.

@@ -41,7 +41,7 @@ where Item.ID: Sendable {
   package func contains(id: Item.ID) -> Bool { indexByID[id] != nil }
 
   /// The ids, in order.
-  public var ids: [Item.ID] { elements.map(\.id) }
+  public var ids: [Item.ID] { elements.map { $0.id } }
 
   /// The items as a plain array.
   public var array: [Item] { elements }
@@ -62,6 +62,27 @@ where Item.ID: Sendable {
   /// Replaces the value at `index` (the id must stay the same).
   mutating func replace(at index: Int, with item: Item) {
     elements[index] = item
+  }
+}
+
+extension IdentifiedItems where Item: Equatable {
+  /// Appends the items of a page in order, replacing in place the value of each id already
+  /// held; returns the ids among the first `heldCount` items whose value changed. One lookup
+  /// an item, and the loop runs here, so an unspecialized caller resolves the generic types
+  /// once a page rather than once an item.
+  mutating func appendOrUpdate(contentsOf page: [Item], heldCount: Int) -> [Item.ID] {
+    var updated: [Item.ID] = []
+    for item in page {
+      let id = item.id
+      if let index = indexByID[id] {
+        if index < heldCount, elements[index] != item { updated.append(id) }
+        elements[index] = item
+      } else {
+        indexByID[id] = elements.count
+        elements.append(item)
+      }
+    }
+    return updated
   }
 }
 

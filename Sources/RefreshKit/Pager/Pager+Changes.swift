@@ -64,11 +64,11 @@ extension Pager {
   /// Publishes `change`: the new items and placeholders, then observers and streams.
   func publish(_ change: ListChange<Item.ID>) {
     guard !change.isEmpty || change.oldCount != change.newCount else { return }
-    withMutation(keyPath: \.items) {}
-    if placeholdersBefore != change.placeholdersBefore {
+    withMutation(keyPath: keyPaths.items) {}
+    if published.placeholdersBefore != change.placeholdersBefore {
       placeholdersBefore = change.placeholdersBefore
     }
-    if placeholdersAfter != change.placeholdersAfter {
+    if published.placeholdersAfter != change.placeholdersAfter {
       placeholdersAfter = change.placeholdersAfter
     }
     latestChange = change

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import Observation
 import RefreshKitLocking
 
@@ -78,38 +78,22 @@ public final class Pager<
 
   typealias Machine = PagerMachine<Query, Cursor, Item>
 
-  /// The items held, unique by id, with the edits applied. Observed like the stored
-  /// properties; read from the machine, so appending a page never copies the items held.
-  public var items: IdentifiedItems<Item> {
-    access(keyPath: \.items)
-    return machine.items
-  }
-  /// Rows counted before ``items`` and not held (dropped, or not loaded yet); 0 unless a
-  /// `maxItems` window dropped pages or a page said how many items come before it.
-  public internal(set) var placeholdersBefore = 0
-  /// Rows counted after ``items`` and not held.
-  public internal(set) var placeholdersAfter = 0
-  /// Where loading stands in each direction.
-  public internal(set) var loadStates = LoadStates()
-  /// Whether a first page of the current query has arrived.
-  public internal(set) var hasLoaded = false
+  /// The values published as ``items``, ``placeholdersBefore``, ``placeholdersAfter``,
+  /// ``loadStates``, ``hasLoaded``, ``anchor``, ``staleSince`` and ``cacheError``
+  /// (`Pager+Observed.swift`), reported to Observation under ``keyPaths``.
+  @ObservationIgnored var published = PagerPublishedValues<Item.ID>()
+  /// The key paths of the observed properties, made once (see ``PagerKeyPaths``).
+  @ObservationIgnored let keyPaths = PagerKeyPaths<Query, Cursor, Item>()
   /// The change that produced the current items and placeholders (``lastChange``).
-  var latestChange = ListChange<Item.ID>(oldCount: 0, newCount: 0)
+  @ObservationIgnored var latestChange = ListChange<Item.ID>(oldCount: 0, newCount: 0)
   /// Counts the changes of ``items`` (``version``).
-  var changeCount = 0
-  /// The row the last ``RefreshPolicy/keepPosition`` refresh or restoration kept.
-  public internal(set) var anchor: PagerAnchor<Item.ID>?
+  @ObservationIgnored var changeCount = 0
   /// The words the header, footer and placeholders use.
   public var texts: RefreshTexts
   /// Automatic retries of failed loads; ``AutomaticRetry/off`` by default.
   public var retryPolicy: AutomaticRetry
   /// What ``refresh()`` does with the user's place; the configuration's by default.
   public var refreshPolicy: RefreshPolicy
-  /// When the items shown come from a ``PageCache``: when the oldest of those pages was
-  /// stored (show "cached 5 min ago"). `nil` when they came from the network or there is no cache.
-  public internal(set) var staleSince: Date?
-  /// The last failure of the ``PageCache``, if any; the items stay when the cache fails.
-  public internal(set) var cacheError: PageCacheError?
   /// Whether screens offer pull-to-refresh; `true` by default. ``refresh()`` works either way.
   public var isRefreshable = true
   /// The last ``recentEventLimit`` events (``recentEvents``).
@@ -159,7 +143,7 @@ public final class Pager<
     self.clock = clock
     self.elapsed = stopwatch(clock)
     self.now = now
-    self.loadStates = machine.loadStates
+    self.published.loadStates = machine.loadStates
     if let cache {
       cacheLink = PagerCacheLink(cache: cache.cache, key: cache.key, now: now)
     }

@@ -24,7 +24,7 @@ struct EntityRecord<Item: Identifiable & Sendable> where Item.ID: Sendable {
   }
 
   /// Whether a mutation's remote call still runs (the record must stay).
-  var hasPendingMutation: Bool { overlays.contains(where: \.isPending) }
+  var hasPendingMutation: Bool { overlays.contains { $0.isPending } }
 
   /// A newer server copy arrived: it replaces the old one, and the local changes that are
   /// settled go (the server's copy now says what they said); pending ones stay over it.

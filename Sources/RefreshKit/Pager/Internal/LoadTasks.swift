@@ -28,6 +28,6 @@ final class LoadTasks<Key: Hashable & Sendable>: Sendable {
       return Array(all)
     }
     for (_, task) in all { task.cancel() }
-    return all.map(\.key)
+    return all.map { $0.key }
   }
 }

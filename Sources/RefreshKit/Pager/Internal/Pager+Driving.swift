@@ -42,17 +42,16 @@ extension Pager {
   func sync() {
     let states = machine.loadStates
     loadStates = states
-    if hasLoaded != machine.hasLoaded { hasLoaded = machine.hasLoaded }
+    if published.hasLoaded != machine.hasLoaded { hasLoaded = machine.hasLoaded }
     let anchor = machine.anchor
-    if self.anchor != anchor { self.anchor = anchor }
+    if published.anchor != anchor { self.anchor = anchor }
     let stale = machine.staleSince
-    if staleSince != stale { staleSince = stale }
+    if published.staleSince != stale { staleSince = stale }
     loadStateObservers.callAll(states)
-    let done = waiters.filter { $0.value.isDone(self) }
-    for (id, waiter) in done {
-      waiters[id] = nil
-      waiter.continuation.resume()
-    }
+    guard !waiters.isEmpty else { return }
+    var done: [Int] = []
+    for (id, waiter) in waiters where waiter.isDone(self) { done.append(id) }
+    for id in done { waiters.removeValue(forKey: id)?.continuation.resume() }
   }
 
   /// Whether no refresh-direction load is in flight and the cache is not being read for one.
@@ -122,7 +121,7 @@ extension Pager {
           load,
           wasInFlight ? .page(rows: page.items.count, unchanged: page.isUnchanged) : .dropped,
           startedAt: startedAt))
-      store?.releaseIfUnheld(page.items.map(\.id))  // a page trimmed as it arrived
+      store?.releaseIfUnheld(page.items.map { $0.id })  // a page trimmed as it arrived
     case .failure(let error):
       let delay = wasInFlight ? retryPolicy.delay(after: load.attempt, error: error) : nil
       perform(

@@ -47,7 +47,7 @@ final class PagerCacheLink<Query, Cursor: Hashable & Sendable, Item: Sendable> {
       if case .success(let snapshot) = result, self.writeCount == writesBefore {
         self.epoch = snapshot.epoch  // no write of this pager came between
       }
-      onRead(result.map(\.pages))
+      onRead(result.map { $0.pages })
     }
   }
 
