@@ -74,11 +74,13 @@ extension IdentifiedItems where Item: Equatable {
     var updated: [Item.ID] = []
     for item in page {
       let id = item.id
-      if let index = indexByID[id] {
+      // One dictionary operation for a new id (the common case): claim the next index, and
+      // give a held id its index back.
+      if let index = indexByID.updateValue(elements.count, forKey: id) {
+        indexByID[id] = index
         if index < heldCount, elements[index] != item { updated.append(id) }
         elements[index] = item
       } else {
-        indexByID[id] = elements.count
         elements.append(item)
       }
     }
