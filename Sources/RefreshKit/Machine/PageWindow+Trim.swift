@@ -67,7 +67,7 @@ extension PageWindow {
     heldCount += page.items.count
     keys.insert(key)
     placeholdersAfter = placeholders(after: page)
-    let updated = items.appendOrUpdate(contentsOf: page.items, heldCount: oldCount)
+    let updated = appender.append(&items, page.items, oldCount)
     var change = ListChange<Item.ID>.appending(
       items.count - oldCount, to: oldCount, updatedIDs: updated)
     change.oldPlaceholdersBefore = placeholdersBefore

@@ -68,11 +68,17 @@ where Item.ID: Sendable {
   /// trim never starts a load in the other direction.
   package var keepAround: Int
 
+  /// Appends the items of a page (compiled for the app's item type, see ``PageAppender``).
+  let appender: PageAppender<Item>
+
   /// An empty window holding at most `maxItems` items, keeping `keepAround` rows on each
   /// side of the row on screen.
-  package init(maxItems: Int? = nil, keepAround: Int = 0) {
+  package init(
+    maxItems: Int? = nil, keepAround: Int = 0, appender: PageAppender<Item> = .specialized
+  ) {
     self.maxItems = maxItems
     self.keepAround = keepAround
+    self.appender = appender
   }
 
   /// The cursor that loads the page before the first one held, if there is one.

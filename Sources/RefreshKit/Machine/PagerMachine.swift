@@ -135,7 +135,7 @@ package struct PagerMachine<
     query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,
     pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
     cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, revalidates: Bool = true,
-    usesCache: Bool = false
+    usesCache: Bool = false, appender: PageAppender<Item> = .specialized
   ) {
     self.cursorAfter = cursorAfter
     self.query = query
@@ -145,7 +145,8 @@ package struct PagerMachine<
     self.revalidates = revalidates
     self.usesCache = usesCache
     self.window = PageWindow(
-      maxItems: configuration.maxItems, keepAround: configuration.prefetchDistance)
+      maxItems: configuration.maxItems, keepAround: configuration.prefetchDistance,
+      appender: appender)
     self.estimator = PrefetchEstimator(
       pageSize: configuration.pageSize,
       maxPipelineDepth: configuration.prefetch.maxPipelineDepth,

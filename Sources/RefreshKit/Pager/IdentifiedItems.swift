@@ -7,8 +7,8 @@
 /// ```
 public struct IdentifiedItems<Item: Identifiable & Sendable>: RandomAccessCollection, Sendable
 where Item.ID: Sendable {
-  private(set) var elements: [Item]
-  private var indexByID: [Item.ID: Int]
+  @usableFromInline var elements: [Item]
+  @usableFromInline var indexByID: [Item.ID: Int]
 
   /// An empty list.
   package init() {
@@ -68,8 +68,8 @@ where Item.ID: Sendable {
 extension IdentifiedItems where Item: Equatable {
   /// Appends the items of a page in order, replacing in place the value of each id already
   /// held; returns the ids among the first `heldCount` items whose value changed. One lookup
-  /// an item, and the loop runs here, so an unspecialized caller resolves the generic types
-  /// once a page rather than once an item.
+  /// an item. Inlinable, so ``PageAppender`` compiles it for the app's item type.
+  @inlinable
   mutating func appendOrUpdate(contentsOf page: [Item], heldCount: Int) -> [Item.ID] {
     var updated: [Item.ID] = []
     for item in page {

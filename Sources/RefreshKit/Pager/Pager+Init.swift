@@ -34,6 +34,7 @@ extension Pager {
   ///   - loadPage: Loads the page a ``PageRequest`` asks for; runs off the main actor and
   ///     should honour task cancellation. It may send ``PageRequest/validator`` and answer
   ///     ``Page/unchanged(validator:freshUntil:)`` (see "Revalidation" on ``Pager``).
+  @inlinable
   public convenience init(
     query: Query, configuration: PagerConfiguration = PagerConfiguration(),
     initialKey: Cursor? = nil, pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
@@ -45,7 +46,7 @@ extension Pager {
     self.init(
       query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
       cursorAfter: cursorAfter, revalidates: revalidates, cache: nil, retry: retry, clock: clock,
-      now: now, texts: texts, loadPage: loadPage)
+      now: now, texts: texts, appender: .specialized, loadPage: loadPage)
   }
 
   /// Creates a pager (see ``init(query:configuration:initialKey:pageAt:cursorAfter:revalidates:retry:clock:now:texts:loadPage:)``)
@@ -72,6 +73,7 @@ extension Pager {
   ///     sends nothing when every one is still fresh. `false`: no request carries a
   ///     validator, and the first load of page one runs beside the cache read and replaces
   ///     the cached pages when it arrives.
+  @inlinable
   public convenience init(
     query: Query, configuration: PagerConfiguration = PagerConfiguration(),
     initialKey: Cursor? = nil, pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
@@ -84,6 +86,7 @@ extension Pager {
     self.init(
       query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
       cursorAfter: cursorAfter, revalidates: revalidates, cache: (cache, cacheKey),
-      retry: retry, clock: clock, now: now, texts: texts, loadPage: loadPage)
+      retry: retry, clock: clock, now: now, texts: texts, appender: .specialized,
+      loadPage: loadPage)
   }
 }

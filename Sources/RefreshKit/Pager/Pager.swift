@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 public import Observation
 import RefreshKitLocking
 
@@ -125,17 +125,20 @@ public final class Pager<
   /// Tells the entity store this list is gone (run by `deinit`, off the main actor).
   @ObservationIgnored let detachFromStore = Locked<(@Sendable () -> Void)?>(nil)
 
+  @usableFromInline
   init(
     query: Query, configuration: PagerConfiguration, initialKey: Cursor? = nil,
     pageAt: (@Sendable (Int) -> PagePosition<Cursor>)? = nil,
     cursorAfter: (@Sendable (Cursor) -> Cursor)? = nil, revalidates: Bool,
     cache: (cache: any PageCache<Item, Cursor>, key: (Query) -> String)? = nil,
     retry: AutomaticRetry, clock: any Clock<Duration>, now: @escaping @Sendable () -> Date,
-    texts: RefreshTexts, loadPage: @escaping LoadPage
+    texts: RefreshTexts, appender: PageAppender<Item> = .specialized,
+    loadPage: @escaping LoadPage
   ) {
     self.machine = Machine(
       query: query, configuration: configuration, initialKey: initialKey, pageAt: pageAt,
-      cursorAfter: cursorAfter, revalidates: revalidates, usesCache: cache != nil)
+      cursorAfter: cursorAfter, revalidates: revalidates, usesCache: cache != nil,
+      appender: appender)
     self.loader = loadPage
     self.refreshPolicy = configuration.refreshPolicy
     self.texts = texts
