@@ -109,25 +109,25 @@ extension Pager {
     perform(machine.at(elapsed()) { $0.restore(restoration) }, cause: .restore)
   }
 
-  /// Waits until every load in flight now settled (and, when the first load waits for the
-  /// cache's pages, until the read and the load it starts settled); a load that starts later
-  /// (the next page of a short list, the next page of a revalidation, a scheduled retry) is
-  /// not waited for.
+  /// Waits until nothing loads: no load in flight in any direction, no page loading ahead, no
+  /// cache read for the first load. The loads that the loads it waits for start are waited for
+  /// too (the next page of a short list, the next page of a revalidation, the neighbours of a
+  /// kept anchor, the load a cache read starts), so it returns once the pager is quiet.
   ///
   /// ```swift
   /// pager.itemDidAppear(at: 28)    // starts loading page 2
-  /// await pager.waitUntilIdle()    // page 2 applied, or failed
+  /// await pager.waitUntilIdle()    // page 2 applied, or failed, and any page it started too
   /// ```
   ///
-  /// Cancelling the waiting task ends the wait; the loads go on.
+  /// - It never waits on the clock: a failed load whose automatic retry (``retryPolicy``) is
+  ///   scheduled is not loading. The wait returns with the failure in ``loadStates``; when the
+  ///   retry fires, the pager loads again (wait again to follow it).
+  /// - It is bounded by the loads, never by time: every chain of loads ends (at the end of the
+  ///   data, at the rows the row on screen calls for, at the last page of a revalidation), so
+  ///   only a loader that never returns keeps it waiting.
+  /// - Cancelling the waiting task ends the wait at once (it does not throw: check
+  ///   `Task.isCancelled`); the loads go on. A task cancelled before it calls this returns at once.
   public func waitUntilIdle() async {
-    let inFlight = machine.loadsInFlight
-    let readingCache = machine.isReadingCache
-    await wait { pager in
-      !inFlight.contains { pager.machine.isInFlight($0) }
-        && !pager.machine.isReadingCache
-    }
-    guard readingCache, let first = machine.load(in: .refresh) else { return }
-    await wait { $0.machine.load(in: .refresh) != first }
+    await wait { !$0.isLoading }
   }
 }
