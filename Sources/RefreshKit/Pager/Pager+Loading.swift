@@ -38,7 +38,8 @@ extension Pager {
   /// without waiting (what a ``PagerListBinding`` calls when its screen appears).
   func startIfNeeded() {
     guard !hasLoaded, machine.load(in: .refresh) == nil, !machine.isReadingCache else { return }
-    perform(machine.at(elapsed()) { $0.refresh(automatic: true) }, cause: .refresh)
+    perform(
+      machine.at(elapsed()) { $0.refresh(refreshPolicy, automatic: true) }, cause: .refresh)
   }
 
   /// Loads the first page unless it is loaded or loading; for SwiftUI's `.task`.
@@ -83,7 +84,7 @@ extension Pager {
   public func load(_ query: Query) {
     retrySchedule.cancel()
     staleSince = nil
-    perform(machine.at(elapsed()) { $0.setQuery(query) }, cause: .query)
+    perform(machine.at(elapsed()) { $0.setQuery(query, policy: refreshPolicy) }, cause: .query)
   }
 
   /// Cancels every load in flight, and any scheduled retry; the items stay.
@@ -103,7 +104,20 @@ extension Pager {
     machine.restoration()
   }
 
-  /// Comes back to a saved place: the anchor's page loads first, then both ways as rows appear.
+  /// Comes back to a saved place: the anchor's page loads first, then both ways as rows appear;
+  /// ``anchor`` says where the anchor row is, so the screen scrolls it back.
+  ///
+  /// With a ``PageCache``, the cached pages show at once when they hold the anchor's page
+  /// (the page loaded with ``PagerRestoration/cursor``), in their place among the
+  /// placeholders and with ``anchor`` set, while that page loads. Offline its load fails: the
+  /// cached rows stay, ``loadStates`` says the refresh failed and ``staleSince`` how old they
+  /// are; ``retry()`` loads the anchor's page again. Online, the anchor's page replaces them and
+  /// the anchor stays where the server has it now (as a ``RefreshPolicy/keepPosition`` refresh).
+  ///
+  /// ```swift
+  /// pager.restore(saved)          // the cached rows around the anchor at once, offline too
+  /// await pager.waitUntilIdle()   // the anchor's page arrived, or failed
+  /// ```
   public func restore(_ restoration: PagerRestoration<Query, Cursor, Item.ID>) {
     retrySchedule.cancel()
     perform(machine.at(elapsed()) { $0.restore(restoration) }, cause: .restore)
