@@ -22,7 +22,7 @@ extension ScriptedNetworkManager {
   ) async -> Bool {
     let done: Void? = await boundedOnMain(timeout: timeout) {
       self.respond(to: index, with: result)
-      await pager.waitUntilIdle()
+      await pager.waitForLoadsInFlight()
     }
     return done != nil
   }

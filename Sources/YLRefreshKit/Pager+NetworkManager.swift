@@ -7,7 +7,8 @@ extension Pager {
   /// The manager's ``NetworkManagerType/request(_:)`` sees every load's real generation,
   /// direction, cursor and attempt (``RefreshKit/PageRequest/loadRequest``). A network manager
   /// sends no validators (`revalidates: false`): a refresh replaces the list from its first
-  /// page, and with a `cache` the first load runs beside the cache read.
+  /// page, and with a `cache` the first load runs beside the cache read (it waits for the read
+  /// when the configuration's refresh policy keeps the cached place).
   ///
   /// ```swift
   /// let pager = Pager(query: "swift", networkManager: SearchClient())

@@ -1,6 +1,32 @@
 package import Foundation
 
 extension PagerMachine {
+  /// A cache read in flight, and what its pages are for.
+  struct CacheRead {
+    /// Whether the first load is the automatic one (fresh pages then stand for it).
+    var automatic: Bool
+    /// Whether that load runs beside the read instead of waiting for it: a loader without
+    /// validators going back to the initial key, or a restoration (its anchor's page loads).
+    var beside: Bool
+    /// What the first load does with the cached pages once they show.
+    var policy: RefreshPolicy
+    /// The place a restoration comes back to: only a cached run holding its page shows.
+    var restoring: PagerRestoration<Query, Cursor, Item.ID>?
+
+    /// The cached pages to show and the rows before them: every page, placed where the first
+    /// says; for a restoration, a run that holds the anchor's page (the page loaded with its
+    /// cursor), placed where that page was, or none.
+    func shown(from pages: [PageWindow<Item, Cursor>.LoadedPage])
+      -> (pages: [PageWindow<Item, Cursor>.LoadedPage], itemsBefore: Int)?
+    {
+      guard let first = pages.first else { return nil }
+      guard let restoring else { return (pages, first.page.itemsBefore ?? 0) }
+      guard let index = pages.firstIndex(where: { $0.key == restoring.cursor }) else { return nil }
+      let rowsBefore = pages[..<index].reduce(0) { $0 + $1.page.items.count }
+      return (pages, first.page.itemsBefore ?? max(0, restoring.itemsBefore - rowsBefore))
+    }
+  }
+
   /// The cache's pages of the query arrived (none when it has none, or could not be read).
   /// When nothing is shown yet they show at once, stale since they were stored; then the
   /// first load starts, revalidating them when they have validators. When the first load is
@@ -8,15 +34,28 @@ extension PagerMachine {
   /// nothing loads. Dropped unless the first load still waits for them. A loader without
   /// validators does not wait: its first load runs beside the read, and when its page came
   /// first the read is dropped.
+  ///
+  /// The first load follows the policy of the refresh that read the cache:
+  /// ``RefreshPolicy/replaceAll`` loads the initial key and replaces the pages (it revalidates
+  /// them in place when they start at the initial key and have validators);
+  /// ``RefreshPolicy/keepPosition`` reloads the page of the first row shown and keeps that row
+  /// where it is; ``RefreshPolicy/revalidateLoaded`` revalidates every page where it is.
+  ///
+  /// A restoration's read shows the pages only when they hold the anchor's page, placed where
+  /// it was, with ``anchor`` set; the anchor's page loads beside the read, and when it fails
+  /// (offline) the cached pages stay.
   package mutating func cacheRead(_ pages: [PageWindow<Item, Cursor>.LoadedPage], now: Date)
     -> [Action]
   {
     guard let read = cacheRead else { return [] }
     cacheRead = nil
     var actions: [Action] = []
-    if !pages.isEmpty, !hasLoaded, window.pages.isEmpty {
-      let change = apply(
-        window.replace(with: pages, itemsBefore: pages[0].page.itemsBefore ?? 0))
+    if !hasLoaded, window.pages.isEmpty, let shown = read.shown(from: pages) {
+      let change = apply(window.replace(with: shown.pages, itemsBefore: shown.itemsBefore))
+      if let id = read.restoring?.anchorID, let index = items.index(id: id) {
+        anchorID = id
+        lastPosition = window.placeholdersBefore + index
+      }
       if !change.isEmpty || change.oldCount != change.newCount {
         actions.append(.publish(change))
       }
@@ -30,7 +69,7 @@ extension PagerMachine {
       window.confirmAll()
       return actions + prefetch()
     }
-    return actions + refresh(.replaceAll, readsCache: false)
+    return actions + refresh(read.policy, readsCache: false)
   }
 
   /// What the cache must write after `load` made the window hold its pages now.

@@ -1,7 +1,8 @@
 extension PagerMachine {
   /// Refreshes with `policy`: cancels the loads in flight and starts the refresh load. The
   /// items stay until its page arrives. Without items it loads the initial key; with a cache
-  /// and nothing shown, it reads the cache's pages first (see ``cacheRead(_:now:)``).
+  /// and nothing shown, it reads the cache's pages first, and `policy` says what the first load
+  /// does with them (see ``cacheRead(_:now:)``).
   ///
   /// A ``RefreshPolicy/replaceAll`` refresh of pages whose first has a validator, with a
   /// loader that reads validators, revalidates them instead (``RefreshPolicy/revalidateLoaded``).
@@ -15,10 +16,12 @@ extension PagerMachine {
     cacheRead = nil
     if readsCache, usesCache, !hasLoaded, window.pages.isEmpty {
       plan = .replace(itemsBefore: nil)
-      cacheRead = (automatic, !revalidates)
+      // Without validators a first load back to the initial key need not wait for the cached
+      // pages: both run. One that keeps their place waits for them.
+      let beside = !revalidates && policy == .replaceAll
+      cacheRead = CacheRead(automatic: automatic, beside: beside, policy: policy)
       actions.append(.readCache(query))
-      // Without validators the first load need not wait for the cached ones: both run.
-      if !revalidates { actions.append(start(.refresh, cursor: initialKey)) }
+      if beside { actions.append(start(.refresh, cursor: initialKey)) }
       return actions
     }
     let first = window.pages.first
@@ -31,7 +34,8 @@ extension PagerMachine {
       actions.append(start(.refresh, cursor: first.key, validator: first.page.validator))
       return actions
     }
-    guard policy == .keepPosition, hasLoaded, let anchorIndex,
+    // Cached pages shown before the first page arrived keep their place too.
+    guard policy == .keepPosition, let anchorIndex,
       let pageIndex = window.pageIndex(ofItemAt: anchorIndex)
     else {
       plan = .replace(itemsBefore: nil)
@@ -84,7 +88,9 @@ extension PagerMachine {
     return actions
   }
 
-  /// Comes back to a saved place: forgets the window and loads the anchor's page first.
+  /// Comes back to a saved place: forgets the window and loads the anchor's page first. With
+  /// a cache, its pages show meanwhile when they hold the anchor's page (see
+  /// ``cacheRead(_:now:)``), and stay when that load fails.
   package mutating func restore(_ restoration: PagerRestoration<Query, Cursor, Item.ID>)
     -> [Action]
   {
@@ -94,6 +100,11 @@ extension PagerMachine {
       plan = .keep(anchor: id, itemsBefore: restoration.itemsBefore, step: .center)
     } else {
       plan = .replace(itemsBefore: restoration.itemsBefore)
+    }
+    if usesCache {
+      cacheRead = CacheRead(
+        automatic: false, beside: true, policy: .keepPosition, restoring: restoration)
+      actions.append(.readCache(restoration.query))
     }
     actions.append(start(.refresh, cursor: restoration.cursor))
     return actions

@@ -120,9 +120,8 @@ package struct PagerMachine<
   var directions = Directions()
   var plan = RefreshPlan<Cursor, Item>.replace(itemsBefore: nil)
   var ahead: [AheadLoad] = []
-  /// The cache read of the first load: whether that load is automatic, and whether it runs
-  /// beside the read (a loader without validators) instead of waiting for it.
-  var cacheRead: (automatic: Bool, beside: Bool)?
+  /// The cache read of the first load or of a restoration (see ``CacheRead``).
+  var cacheRead: CacheRead?
   /// What adaptive prefetch measured: scroll speed and direction, latencies.
   package internal(set) var estimator: PrefetchEstimator
   /// The time of the event being handled, when it carries one (see ``at(_:_:)``).
@@ -185,9 +184,10 @@ package struct PagerMachine<
   }
 
   /// Shows `query`: cancels every load, forgets the items and every edit, and loads the
-  /// initial key (after the cache's pages, with a cache).
-  package mutating func setQuery(_ query: Query) -> [Action] {
-    reset(to: query) + refresh(automatic: true)
+  /// initial key (after the cache's pages, with a cache: then `policy` says what the first
+  /// load does with them, see ``cacheRead(_:now:)``).
+  package mutating func setQuery(_ query: Query, policy: RefreshPolicy = .replaceAll) -> [Action] {
+    reset(to: query) + refresh(policy, automatic: true)
   }
 
   /// Cancels every load and forgets the items, the edits and the failures; nothing starts.

@@ -58,6 +58,13 @@ extension Pager {
   /// - When the network fails (offline), the cached items stay, ``loadStates`` says the
   ///   refresh failed, and ``retry()`` or ``refresh()`` tries again.
   /// - Cache failures never lose items: they are reported in ``cacheError``.
+  /// - Once the cached pages show, the first load (``loadIfNeeded()``, a new ``query``) follows
+  ///   ``refreshPolicy``: ``RefreshPolicy/replaceAll``, the default, loads `initialKey` and
+  ///   replaces them, as a pull does (it revalidates them in place when they start at
+  ///   `initialKey` and have validators); ``RefreshPolicy/keepPosition`` reloads the page of
+  ///   the first cached row and keeps that row where it is; ``RefreshPolicy/revalidateLoaded``
+  ///   revalidates every cached page where it is. To come back to the very row the user saw,
+  ///   save ``restoration()`` and call ``restore(_:)``: the cached pages around it show at once.
   ///
   /// ```swift
   /// let pager = Pager(query: "swift", cache: cache, cacheKey: { "search:\($0)" }) { request in
@@ -72,7 +79,8 @@ extension Pager {
   ///     the first load waits for the cached pages and revalidates them page by page, and
   ///     sends nothing when every one is still fresh. `false`: no request carries a
   ///     validator, and the first load of page one runs beside the cache read and replaces
-  ///     the cached pages when it arrives.
+  ///     the cached pages when it arrives (with a ``RefreshPolicy/keepPosition`` or
+  ///     ``RefreshPolicy/revalidateLoaded`` policy it waits for them, to keep their place).
   @inlinable
   public convenience init(
     query: Query, configuration: PagerConfiguration = PagerConfiguration(),

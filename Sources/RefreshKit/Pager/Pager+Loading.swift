@@ -38,7 +38,8 @@ extension Pager {
   /// without waiting (what a ``PagerListBinding`` calls when its screen appears).
   func startIfNeeded() {
     guard !hasLoaded, machine.load(in: .refresh) == nil, !machine.isReadingCache else { return }
-    perform(machine.at(elapsed()) { $0.refresh(automatic: true) }, cause: .refresh)
+    perform(
+      machine.at(elapsed()) { $0.refresh(refreshPolicy, automatic: true) }, cause: .refresh)
   }
 
   /// Loads the first page unless it is loaded or loading; for SwiftUI's `.task`.
@@ -83,7 +84,7 @@ extension Pager {
   public func load(_ query: Query) {
     retrySchedule.cancel()
     staleSince = nil
-    perform(machine.at(elapsed()) { $0.setQuery(query) }, cause: .query)
+    perform(machine.at(elapsed()) { $0.setQuery(query, policy: refreshPolicy) }, cause: .query)
   }
 
   /// Cancels every load in flight, and any scheduled retry; the items stay.
@@ -103,31 +104,44 @@ extension Pager {
     machine.restoration()
   }
 
-  /// Comes back to a saved place: the anchor's page loads first, then both ways as rows appear.
+  /// Comes back to a saved place: the anchor's page loads first, then both ways as rows appear;
+  /// ``anchor`` says where the anchor row is, so the screen scrolls it back.
+  ///
+  /// With a ``PageCache``, the cached pages show at once when they hold the anchor's page
+  /// (the page loaded with ``PagerRestoration/cursor``), in their place among the
+  /// placeholders and with ``anchor`` set, while that page loads. Offline its load fails: the
+  /// cached rows stay, ``loadStates`` says the refresh failed and ``staleSince`` how old they
+  /// are; ``retry()`` loads the anchor's page again. Online, the anchor's page replaces them and
+  /// the anchor stays where the server has it now (as a ``RefreshPolicy/keepPosition`` refresh).
+  ///
+  /// ```swift
+  /// pager.restore(saved)          // the cached rows around the anchor at once, offline too
+  /// await pager.waitUntilIdle()   // the anchor's page arrived, or failed
+  /// ```
   public func restore(_ restoration: PagerRestoration<Query, Cursor, Item.ID>) {
     retrySchedule.cancel()
     perform(machine.at(elapsed()) { $0.restore(restoration) }, cause: .restore)
   }
 
-  /// Waits until every load in flight now settled (and, when the first load waits for the
-  /// cache's pages, until the read and the load it starts settled); a load that starts later
-  /// (the next page of a short list, the next page of a revalidation, a scheduled retry) is
-  /// not waited for.
+  /// Waits until nothing loads: no load in flight in any direction, no page loading ahead, no
+  /// cache read for the first load. The loads that the loads it waits for start are waited for
+  /// too (the next page of a short list, the next page of a revalidation, the neighbours of a
+  /// kept anchor, the load a cache read starts), so it returns once the pager is quiet.
   ///
   /// ```swift
   /// pager.itemDidAppear(at: 28)    // starts loading page 2
-  /// await pager.waitUntilIdle()    // page 2 applied, or failed
+  /// await pager.waitUntilIdle()    // page 2 applied, or failed, and any page it started too
   /// ```
   ///
-  /// Cancelling the waiting task ends the wait; the loads go on.
+  /// - It never waits on the clock: a failed load whose automatic retry (``retryPolicy``) is
+  ///   scheduled is not loading. The wait returns with the failure in ``loadStates``; when the
+  ///   retry fires, the pager loads again (wait again to follow it).
+  /// - It is bounded by the loads, never by time: every chain of loads ends (at the end of the
+  ///   data, at the rows the row on screen calls for, at the last page of a revalidation), so
+  ///   only a loader that never returns keeps it waiting.
+  /// - Cancelling the waiting task ends the wait at once (it does not throw: check
+  ///   `Task.isCancelled`); the loads go on. A task cancelled before it calls this returns at once.
   public func waitUntilIdle() async {
-    let inFlight = machine.loadsInFlight
-    let readingCache = machine.isReadingCache
-    await wait { pager in
-      !inFlight.contains { pager.machine.isInFlight($0) }
-        && !pager.machine.isReadingCache
-    }
-    guard readingCache, let first = machine.load(in: .refresh) else { return }
-    await wait { $0.machine.load(in: .refresh) != first }
+    await wait { !$0.isLoading }
   }
 }

@@ -173,7 +173,8 @@ public final class Pager<
   public var prefetchDistance: Int { machine.prefetchDistance(forward: machine.estimator.forward) }
   /// Whether a far position loads around itself (``jump(to:)``) instead of walking.
   public var canJump: Bool { machine.canJump }
-  /// Whether a load is in flight in any direction, or the cache is being read for the first load.
+  /// Whether a load is in flight in any direction, or the cache is being read for the first
+  /// load or a restoration (``waitUntilIdle()`` waits until it is `false`).
   public var isLoading: Bool { machine.hasLoadsInFlight || machine.isReadingCache }
 
   /// What the header, footer and placeholder show now.

@@ -1,5 +1,7 @@
 /// What a ``Pager`` needs to come back where the user left it after a relaunch: the
 /// query, the anchor row's id and the cursor of its page. `Codable`, to store it anywhere.
+/// With a ``PageCache``, ``Pager/restore(_:)`` shows the cached rows around the anchor at once,
+/// offline too.
 ///
 /// ```swift
 /// let data = try JSONEncoder().encode(pager.restoration())

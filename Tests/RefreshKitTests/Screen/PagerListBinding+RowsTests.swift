@@ -29,7 +29,7 @@ struct PagerListBindingRowsTests {
     host.top = 2
     let binding = host.bind(pager)
     binding.start()
-    await pager.waitUntilIdle()
+    await pager.loadIfNeeded()  // the first page, not the page above that it starts
     #expect(host.rows.first == .item(200) && pager.loadStates.prepend.isLoading)
     let before = host.screen
     await pager.waitUntilIdle()

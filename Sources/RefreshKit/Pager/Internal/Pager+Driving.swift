@@ -93,6 +93,19 @@ extension Pager {
     }
   }
 
+  /// Waits until every load in flight now settled (and, when the first load waits for the
+  /// cache's pages, the read and the load it starts); unlike ``waitUntilIdle()``, a load that
+  /// starts later is not waited for. A test answering one held request waits for exactly its load.
+  package func waitForLoadsInFlight() async {
+    let inFlight = machine.loadsInFlight
+    let readingCache = machine.isReadingCache
+    await wait { pager in
+      !inFlight.contains { pager.machine.isInFlight($0) } && !pager.machine.isReadingCache
+    }
+    guard readingCache, let first = machine.load(in: .refresh) else { return }
+    await wait { $0.machine.load(in: .refresh) != first }
+  }
+
   private func start(_ load: PageRequest<Query, Cursor>) {
     let loader = self.loader
     tasks.add(
