@@ -145,7 +145,8 @@ package struct PagerMachine<
     self.revalidates = revalidates
     self.usesCache = usesCache
     self.window = PageWindow(
-      maxItems: configuration.maxItems, keepAround: configuration.prefetchDistance)
+      maxItems: configuration.maxItems, keepAround: configuration.prefetchDistance,
+      keepAhead: cursorAfter == nil ? 0 : configuration.keptAheadOfPrefetch)
     self.estimator = PrefetchEstimator(
       pageSize: configuration.pageSize,
       maxPipelineDepth: configuration.prefetch.maxPipelineDepth,
