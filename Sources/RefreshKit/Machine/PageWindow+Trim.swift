@@ -20,8 +20,9 @@ extension PageWindow {
   /// Drops whole pages while more than ``maxItems`` are held: the page farther from
   /// `position` (among all rows, placeholders included) first, and only when the rows left
   /// around the position do not call for a prefetch (``keepAround`` is the prefetch
-  /// distance). Without a position, pages go from the side away from the load (`fromStart`
-  /// after an append).
+  /// distance) and, after it, hold the pages a pipeline loaded ahead (``keepAhead``).
+  /// Without a position, pages go from the side away from the load (`fromStart` after an
+  /// append).
   mutating func trim(protecting position: Int?, fromStart: Bool) {
     heldCount = pages.reduce(0) { $0 + $1.page.items.count }
     guard let maxItems else { return }
@@ -33,9 +34,11 @@ extension PageWindow {
         continue
       }
       // A page may go when more than `keepAround` rows stay between it and the position
-      // (a prefetch starts at `keepAround` rows or fewer): the gaps count the rows beyond that.
+      // (a prefetch starts at `keepAround` rows or fewer), and after it `keepAhead` more (the
+      // pipeline's pages): the gaps count the rows beyond that.
       let aboveGap = position - (placeholdersBefore + first) - keepAround - 1
-      let belowGap = (placeholdersBefore + heldCount - last) - position - 1 - keepAround - 1
+      let belowGap =
+        (placeholdersBefore + heldCount - last) - position - 1 - keepAround - keepAhead - 1
       guard aboveGap >= 0 || belowGap >= 0 else { return }
       aboveGap >= belowGap ? dropFirstPage() : dropLastPage()
     }

@@ -17,7 +17,8 @@ package import Foundation
 /// - An id that two loaded pages send shows once, at its first position, with the value of
 ///   the page loaded last (the same rule as ``Pager``).
 /// - Past ``maxItems``, whole pages are dropped, the one farther from the protected position
-///   (the row on screen) first, never one within `keepAround` rows of it;
+///   (the row on screen) first, never one within `keepAround` rows of it (nor, after it,
+///   within `keepAround + keepAhead` rows: the pages a pipeline loaded ahead);
 ///   the dropped items become placeholders, and the neighbour's cursor loads them again.
 /// - Placeholders follow the server's `itemsBefore`/`itemsAfter` when a page at the edge
 ///   carries them; otherwise they are counted from what was dropped and loaded.
@@ -67,17 +68,23 @@ where Item.ID: Sendable {
   /// How many rows around the protected position a trim keeps (the prefetch distance), so a
   /// trim never starts a load in the other direction.
   package var keepAround: Int
+  /// How many rows a trim keeps after the protected position beyond ``keepAround``: the pages
+  /// a pipelined prefetch loads ahead (``PagerConfiguration/pipelineDepth`` − 1 pages), so a
+  /// trim never drops a page the pipeline just loaded.
+  package var keepAhead: Int
 
   /// Appends the items of a page (compiled for the app's item type, see ``PageAppender``).
   let appender: PageAppender<Item>
 
   /// An empty window holding at most `maxItems` items, keeping `keepAround` rows on each
-  /// side of the row on screen.
+  /// side of the row on screen and `keepAhead` more after it.
   package init(
-    maxItems: Int? = nil, keepAround: Int = 0, appender: PageAppender<Item> = .specialized
+    maxItems: Int? = nil, keepAround: Int = 0, keepAhead: Int = 0,
+    appender: PageAppender<Item> = .specialized
   ) {
     self.maxItems = maxItems
     self.keepAround = keepAround
+    self.keepAhead = keepAhead
     self.appender = appender
   }
 

@@ -76,12 +76,14 @@ extension PagerMachine {
   }
 
   /// How many appends may be in flight at once now (with a `cursorAfter`): the configured
-  /// depth, or the adaptive one, never past ``PrefetchMode/maxPipelineDepth``.
+  /// depth as far as ``PagerConfiguration/maxItems`` holds its pages
+  /// (``PagerConfiguration/heldPipelineDepth``), or the adaptive one, never past
+  /// ``PrefetchMode/maxPipelineDepth``.
   package var pipelineDepth: Int { pipelineDepth(atEnd: false) }
 
   /// ``pipelineDepth``, with the row on screen at the end of the items when `atEnd`.
   func pipelineDepth(atEnd: Bool) -> Int {
-    guard configuration.prefetch.isAdaptive else { return configuration.pipelineDepth }
+    guard configuration.prefetch.isAdaptive else { return configuration.heldPipelineDepth }
     return estimator.pipelineDepth(at: atEnd ? nil : eventSeconds)
   }
 

@@ -145,6 +145,7 @@ package struct PagerMachine<
     self.usesCache = usesCache
     self.window = PageWindow(
       maxItems: configuration.maxItems, keepAround: configuration.prefetchDistance,
+      keepAhead: cursorAfter == nil ? 0 : configuration.keptAheadOfPrefetch,
       appender: appender)
     self.estimator = PrefetchEstimator(
       pageSize: configuration.pageSize,

@@ -28,7 +28,10 @@ public struct PagerConfiguration: Hashable, Sendable {
   /// walking page by page (when the pager can compute cursors from positions).
   public var jumpThreshold: Int
   /// How many appends may be in flight at once when the pager can compute the cursor after
-  /// a cursor (pipelined prefetch); 1 loads one page at a time.
+  /// a cursor (pipelined prefetch); 1 loads one page at a time. With ``maxItems``, no more
+  /// than the window holds: each append beyond the first needs `pageSize` rows more than
+  /// ``leastMaxItems(pageSize:prefetchDistance:)``, so the pages loaded ahead are never
+  /// trimmed and fetched again.
   public var pipelineDepth: Int
   /// What ``Pager/refresh()`` does with the user's place.
   public var refreshPolicy: RefreshPolicy
@@ -101,10 +104,42 @@ public struct PagerConfiguration: Hashable, Sendable {
     return max(0, (pages * pageSize - 2) / 2)
   }
 
+  /// The appends a pipeline keeps in flight at most: ``pipelineDepth``, but never more pages
+  /// than ``maxItems`` holds beside the whole pages around the row on screen, so a trim never
+  /// drops a page the pipeline just loaded (it would load it again when the row on screen
+  /// reaches it). Each append beyond the first needs `pageSize` rows more than
+  /// ``leastMaxItems(pageSize:prefetchDistance:)``: the depth is
+  /// `1 + ⌊(maxItems − leastMaxItems) ÷ pageSize⌋` at most.
+  ///
+  /// ```swift
+  /// let configuration = try PagerConfiguration(
+  ///   pageSize: 20, prefetchDistance: 5, maxItems: 60, pipelineDepth: 4)
+  /// #expect(configuration.heldPipelineDepth == 2)  // least 40: one page more than the least
+  /// ```
+  var heldPipelineDepth: Int {
+    guard let maxItems else { return pipelineDepth }
+    let least = Self.leastMaxItems(pageSize: pageSize, prefetchDistance: prefetchDistance)
+    let spare = maxItems > least ? (maxItems - least) / max(pageSize, 1) : 0
+    return max(1, min(pipelineDepth, 1 + spare))
+  }
+
+  /// The rows a trim keeps after the row on screen beyond ``prefetchDistance``: the pages
+  /// loaded ahead by ``heldPipelineDepth`` appends, `(heldPipelineDepth − 1) × pageSize`.
+  /// 0 without ``maxItems`` (nothing is trimmed) and with ``PrefetchMode/adaptive`` (its
+  /// pipeline loads only within the prefetch distance, which the trim keeps already).
+  var keptAheadOfPrefetch: Int {
+    guard maxItems != nil, !prefetch.isAdaptive else { return 0 }
+    return (heldPipelineDepth - 1) * max(pageSize, 1)
+  }
+
   /// The smallest `maxItems` the window can keep to: the rows of every whole page that
   /// touches the `prefetchDistance + 1` rows on each side of the row on screen, since a trim
   /// drops whole pages and never one a prefetch would load again at once. Pages hold at most
   /// `pageSize` items.
+  ///
+  /// A pipeline of ``pipelineDepth`` appends holds its pages ahead too: each append beyond the
+  /// first runs only with `pageSize` rows more than this, so a trim never drops a page the
+  /// pipeline just loaded (a window of this size runs one append at a time).
   ///
   /// That is `pageSize × (⌊(2 × prefetchDistance + 1) ÷ pageSize⌋ + 2)`: two pages when the
   /// distance is under half a page (the row on screen next to a page boundary keeps both

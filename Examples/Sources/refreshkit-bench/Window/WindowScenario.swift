@@ -1,4 +1,7 @@
-/// Scenario 7: `Pager`'s memory window, pipelined prefetch and kept position.
+import RefreshKit
+
+/// Scenario 7: `Pager`'s memory window, pipelined prefetch, kept position and the requests of
+/// a pipelined window.
 @MainActor
 struct WindowScenario {
   /// Smaller workloads.
@@ -10,6 +13,7 @@ struct WindowScenario {
     try await memory(&rows, &notes)
     try await stalls(&rows, &notes)
     try await position(&rows, &notes)
+    try await pipelinedWalks(&rows, &notes)
     return ScenarioReport(scenario: .window, rows: rows, notes: notes)
   }
 
@@ -78,6 +82,38 @@ struct WindowScenario {
     notes.append(
       "Goal: 2 in flight stalls ≤ 10 % of the single-flight figure: "
         + (ratio <= 0.10 ? "met" : "NOT met") + " (\(Format.number(ratio * 100, decimals: 1)) %).")
+  }
+
+  /// Issue 32, part 2: a window walked down with appends pipelined must not fetch the pages
+  /// it loaded ahead again.
+  private func pipelinedWalks(_ rows: inout [ResultRow], _ notes: inout [String]) async throws {
+    let (total, pageSize, prefetch) = (1_000, 20, 5)
+    let least = PagerConfiguration.leastMaxItems(pageSize: pageSize, prefetchDistance: prefetch)
+    var worst = 0.0
+    for maxItems in [least, 60] {
+      for depth in 1...4 {
+        let run = PipelinedWalkRun(
+          total: total, pageSize: pageSize, prefetch: prefetch, maxItems: maxItems, depth: depth)
+        let requests = try await run.run()
+        worst = max(worst, Double(requests) / Double(run.pages))
+        rows.append(
+          ResultRow(
+            scenario: .window,
+            metric:
+              "pipelined windowed walk, depth \(depth), maxItems \(maxItems): requests ÷ pages passed",
+            refreshKit: Double(requests), baseline: Double(run.pages), unit: "requests",
+            baselineName: "pages passed"))
+      }
+    }
+    notes.append(
+      "Pipelined walks: \(total) synthetic rows (\(pageSize) a page) walked down one row at a "
+        + "time through a `Pager` with prefetch \(prefetch), the cursor after a page computed "
+        + "ahead and 1 to 4 appends in flight, pages answered at once; maxItems \(least) (the "
+        + "least) and 60, which hold one and two appends in flight (deeper pipelines run at "
+        + "that depth). Requests counted at the loader, the first page's included.")
+    notes.append(
+      "Goal: requests ÷ pages passed ≤ 1.05 at every depth: "
+        + (worst <= 1.05 ? "met" : "NOT met") + " (at most \(Format.number(worst, decimals: 2))).")
   }
 
   private func position(_ rows: inout [ResultRow], _ notes: inout [String]) async throws {

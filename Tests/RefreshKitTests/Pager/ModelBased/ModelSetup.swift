@@ -11,6 +11,9 @@ struct ModelSetup: Sendable, CustomStringConvertible {
     case forwardWindow
     /// From an initial key in the middle, both ways, at most `maxItems` held, jumps (`pageAt`).
     case bothWaysWithJumps
+    /// From the top, pages that count their rows, at most `maxItems` held (up to three pages
+    /// more than the least), 1 to 4 appends pipelined (`cursorAfter`).
+    case pipelinedWindow
   }
 
   let kind: Kind
@@ -38,16 +41,25 @@ struct ModelSetup: Sendable, CustomStringConvertible {
       counts: counts, pageSize: pageSize, countsRows: kind != .forwardUnbounded,
       emptyPagesBefore: emptyEnds && kind == .bothWaysWithJumps ? 1 + random.nextInt(below: 3) : 0,
       emptyPagesAfter: emptyEnds ? 1 + random.nextInt(below: 3) : 0)
-    configuration = try PagerConfiguration(
-      pageSize: pageSize, prefetchDistance: prefetchDistance, maxItems: maxItems,
-      jumpThreshold: pageSize * (1 + random.nextInt(below: 3)))
+    let jumpThreshold = pageSize * (1 + random.nextInt(below: 3))
     initialKey =
       kind == .bothWaysWithJumps
       ? server.firstRowPage
         + random.nextInt(below: min(server.rowPageCount(of: "a"), server.rowPageCount(of: "b")))
       : nil
     honorsCancellation = random.nextInt(below: 2) == 0
+    // Drawn last, so the other kinds draw what they drew before.
+    let pipelined = kind == .pipelinedWindow
+    let depth = pipelined ? 1 + random.nextInt(below: 4) : 1
+    let morePages = pipelined ? random.nextInt(below: 4) : 0
+    configuration = try PagerConfiguration(
+      pageSize: pageSize, prefetchDistance: prefetchDistance,
+      maxItems: maxItems.map { $0 + morePages * pageSize }, jumpThreshold: jumpThreshold,
+      pipelineDepth: depth)
   }
+
+  /// Whether the pager computes the cursor after a page (pipelined appends).
+  var pipelines: Bool { kind == .pipelinedWindow }
 
   /// Whether jumps are possible (the pager knows the page of a position).
   var jumps: Bool { kind == .bothWaysWithJumps }
@@ -55,6 +67,7 @@ struct ModelSetup: Sendable, CustomStringConvertible {
   var description: String {
     "\(kind.rawValue): pageSize \(configuration.pageSize), prefetchDistance "
       + "\(configuration.prefetchDistance), maxItems \(configuration.maxItems.map(String.init) ?? "nil"), "
+      + "pipelineDepth \(configuration.pipelineDepth), "
       + "initialKey \(initialKey.map(String.init) ?? "nil"), rows \(server.rows.mapValues(\.count).sorted { $0.key < $1.key }), "
       + "empty pages before \(server.emptyPagesBefore) and after \(server.emptyPagesAfter), "
       + "honorsCancellation \(honorsCancellation)"

@@ -72,7 +72,8 @@ extension PagerModelHarness {
   }
 
   /// The loads in flight are exactly those sent and neither cancelled nor answered, each for
-  /// the current query, and a load at an end asks for the page next to the pages held.
+  /// the current query, and a load at an end asks for the page next to the pages held (the
+  /// appends: pages after them, in order, within the pipeline depth).
   private func loadViolations(keys: [Int]) -> [String] {
     var found: [String] = []
     var live = gate.entries.filter(\.isLive).map(\.request)
@@ -84,11 +85,18 @@ extension PagerModelHarness {
       }
     }
     if !live.isEmpty { found.append("sent, not cancelled, yet not in flight: \(live)") }
+    let appends = pager.machine.loadsInFlight.filter { $0.direction == .append }.map(\.cursor)
+    let depth = setup.configuration.pipelineDepth
+    let pagesAfter = keys.last.map { Array(($0 + 1)...($0 + depth)) } ?? []
+    if appends != appends.sorted(by: { ($0 ?? 0) < ($1 ?? 0) })
+      || Set(appends).count < appends.count
+      || !appends.allSatisfy({ $0.map(pagesAfter.contains) ?? false })
+    {
+      found.append("appends of pages \(appends) after pages \(keys), depth \(depth)")
+    }
     for load in pager.machine.loadsInFlight {
       if load.query != query { found.append("a load of another query in flight: \(load)") }
       switch load.direction {
-      case .append where load.cursor != keys.last.map({ $0 + 1 }):
-        found.append("an append of page \(String(describing: load.cursor)) after pages \(keys)")
       case .prepend where load.cursor != keys.first.map({ $0 - 1 }):
         found.append("a prepend of page \(String(describing: load.cursor)) before pages \(keys)")
       default: break

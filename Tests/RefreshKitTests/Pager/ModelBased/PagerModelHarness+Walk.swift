@@ -6,7 +6,8 @@ extension PagerModelHarness {
   /// first row, then down to the last, answering every load. The server rows seen on the way
   /// down must be every row of the query exactly once, in order, and each end must be
   /// reached: empty pages past the last row (or before the first) load without a new row
-  /// appearing.
+  /// appearing. The walk down requests each page it passes once (at most 1.05 requests per
+  /// page not held at the top, as a pipelined window must: issue 32, part 2).
   func finalWalk(using random: inout SplitMix64) async -> [String] {
     for index in mutations.indices where mutations[index].isRunning {
       let problems = await step(.finishMutation(index, succeeds: random.nextInt(below: 2) == 0))
@@ -29,6 +30,8 @@ extension PagerModelHarness {
       return ["the walk up stopped short of the start: \(pager.loadStates)"]
     }
     var seen = serverIDsShown()
+    let sent = gate.entries.count
+    let passed = server.pageCount(of: query) - Set(heldKeys).count
     for _ in 0..<limit where problems.isEmpty {
       problems += await step(.appear(pager.placeholdersBefore + pager.items.count - 1))
       problems += await drain()
@@ -40,6 +43,12 @@ extension PagerModelHarness {
     let expected = server.ids(of: query)
     if problems.isEmpty, hasRows, !pager.loadStates.append.endReached {
       problems.append("the walk down stopped short of the end: \(pager.loadStates)")
+    }
+    let requests = gate.entries.count - sent
+    if problems.isEmpty, passed > 0, Double(requests) / Double(passed) > 1.05 {
+      problems.append(
+        "the walk down sent \(requests) requests for \(passed) pages passed: "
+          + "\(gate.entries[sent...].map { $0.request.cursor ?? 1 })")
     }
     if problems.isEmpty, seen != expected {
       problems.append(

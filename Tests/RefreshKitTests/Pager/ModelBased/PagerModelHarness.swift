@@ -39,10 +39,13 @@ final class PagerModelHarness {
     self.gate = gate
     var pageAt: (@Sendable (Int) -> PagePosition<Int>)?
     if setup.jumps { pageAt = { server.pageAt($0) } }
+    var cursorAfter: (@Sendable (Int) -> Int)?
+    if setup.pipelines { cursorAfter = { $0 + 1 } }
     let load: ModelPager.LoadPage = { request in try await gate.load(request) }
     pager = ModelPager(
       query: "a", configuration: setup.configuration, initialKey: setup.initialKey,
-      pageAt: pageAt, cache: cache, cacheKey: { $0 }, retry: AutomaticRetry(maxAttempts: 3),
+      pageAt: pageAt, cursorAfter: cursorAfter, cache: cache,
+      cacheKey: { $0 }, retry: AutomaticRetry(maxAttempts: 3),
       clock: clock, loadPage: load)
     pager.observeChanges { [weak self] change in self?.observe(change) }
   }
@@ -69,6 +72,9 @@ final class PagerModelHarness {
       problems.append("\(event): \(error)")
     }
     classifyRefreshLoads(sentBy: event, from: sent)
+    if pager.machine.loadsInFlight.count(where: { $0.direction == .append }) > 1 {
+      counts["pipelined", default: 0] += 1
+    }
     edits.serverSends(heldRows)
     return violations()
   }

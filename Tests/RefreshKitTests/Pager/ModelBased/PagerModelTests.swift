@@ -60,6 +60,9 @@ struct PagerModelTests {
       ] {
         #expect(counts[kind, default: 0] > 20, "\(kind) is exercised: \(counts)")
       }
+      if kind == .pipelinedWindow {
+        #expect(counts["pipelined", default: 0] > 20, "appends are pipelined: \(counts)")
+      }
     }
   }
 
