@@ -171,6 +171,13 @@ package struct PagerMachine<
     directions[load.direction].load == load || ahead.contains { $0.isInFlight && $0.load == load }
   }
 
+  /// Whether none of `loads` is in flight and, when `refreshing`, no refresh-direction load
+  /// is in flight and the cache is not being read for one: a driver's wait, in one read.
+  package func settled(_ loads: [Request], refreshing: Bool) -> Bool {
+    !loads.contains { isInFlight($0) }
+      && (!refreshing || (cacheRead == nil && directions[.refresh].load == nil))
+  }
+
   /// Whether any load is in flight: ``loadsInFlight`` is not empty.
   package var hasLoadsInFlight: Bool {
     directions.hasLoad || ahead.contains { $0.isInFlight }
@@ -178,6 +185,14 @@ package struct PagerMachine<
 
   /// Whether the first load waits for the cache's pages.
   package var isReadingCache: Bool { cacheRead != nil }
+
+  /// What a pager publishes after a step, in one read: a read of a generic struct that a
+  /// class holds may copy the struct whole, so the driver reads the machine once a step.
+  package var publishedState:
+    (loadStates: LoadStates, hasLoaded: Bool, anchor: PagerAnchor<Item.ID>?, staleSince: Date?)
+  {
+    (loadStates, hasLoaded, anchor, staleSince)
+  }
 
   /// When the oldest page shown from the cache and not revalidated since was stored.
   package var staleSince: Date? {

@@ -40,14 +40,12 @@ extension Pager {
   /// Copies what the machine decided into the observed properties, tells the load-state
   /// observers, and resumes the waits that are over.
   func sync() {
-    let states = machine.loadStates
-    loadStates = states
-    if published.hasLoaded != machine.hasLoaded { hasLoaded = machine.hasLoaded }
-    let anchor = machine.anchor
-    if published.anchor != anchor { self.anchor = anchor }
-    let stale = machine.staleSince
-    if published.staleSince != stale { staleSince = stale }
-    loadStateObservers.callAll(states)
+    let shown = machine.publishedState
+    loadStates = shown.loadStates
+    if published.hasLoaded != shown.hasLoaded { hasLoaded = shown.hasLoaded }
+    if published.anchor != shown.anchor { self.anchor = shown.anchor }
+    if published.staleSince != shown.staleSince { staleSince = shown.staleSince }
+    loadStateObservers.callAll(shown.loadStates)
     guard !waiters.isEmpty else { return }
     var done: [Int] = []
     for (id, waiter) in waiters where waiter.isDone(self) { done.append(id) }
@@ -55,9 +53,7 @@ extension Pager {
   }
 
   /// Whether no refresh-direction load is in flight and the cache is not being read for one.
-  var refreshSettled: Bool {
-    !machine.isReadingCache && machine.load(in: .refresh) == nil
-  }
+  var refreshSettled: Bool { machine.settled([], refreshing: true) }
 
   /// Waits until `isDone` holds, checked after every step of the pager; cancelling the
   /// waiting task ends the wait.
@@ -87,10 +83,7 @@ extension Pager {
   /// Waits until the loads `started` settled, and the refresh among them with its follow-ups.
   func waitUntilSettled(_ started: [PageRequest<Query, Cursor>]) async {
     let refreshing = started.contains { $0.direction == .refresh }
-    await wait { pager in
-      !started.contains { pager.machine.isInFlight($0) }
-        && (!refreshing || pager.refreshSettled)
-    }
+    await wait { pager in pager.machine.settled(started, refreshing: refreshing) }
   }
 
   /// Waits until every load in flight now settled (and, when the first load waits for the
