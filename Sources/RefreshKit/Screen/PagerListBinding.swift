@@ -42,8 +42,8 @@ public final class PagerListBinding<
   private var planner: PagerRowsPlanner<Item.ID>
   private var indicator = RefreshIndicator()
   private var announcer = Announcer()
-  private var isApplying = false
-  private var needsUpdate = false
+  /// The update the host is applying, while it applies it.
+  private var applying: PagerRowsUpdate<Item.ID>?
   private var shownFooter: RefreshPresentation.Footer?
   private var shownHeader: RefreshPresentation.PrependHeader?
   private var shownPlaceholder: RefreshPresentation.Placeholder?
@@ -128,30 +128,26 @@ public final class PagerListBinding<
   }
 
   private func itemsDidChange(_ change: ListChange<Item.ID>) {
-    planner.itemsUpdated(change.updatedIDs)
+    let items = pager.items
+    planner.itemsDidChange(change, newIndex: { items.index(id: $0) })
     announcer.itemsInserted(change.insertedIndices.count)
     showRows()
     show(pager.presentation)
   }
 
-  /// Sends the host the update from the rows it shows to the pager's; an update asked for
-  /// while the host applies one is sent, as one, when it returns.
+  /// Sends the host the update from the rows it shows to the pager's; the changes made while
+  /// the host applies one are sent, composed into one update, when it returns.
   private func showRows() {
-    guard !isApplying else {
-      needsUpdate = true
-      return
-    }
-    repeat {
-      needsUpdate = false
-      let rows = PagerRowsPlanner.rows(
-        placeholdersBefore: pager.placeholdersBefore, ids: pager.items.ids,
-        placeholdersAfter: pager.placeholdersAfter)
+    guard applying == nil else { return }
+    while planner.hasUpdate {
       let update = planner.update(
-        to: rows, onScreen: host?.firstVisibleRow, anchor: pager.anchor)
-      isApplying = true
+        items: pager.items, placeholdersBefore: pager.placeholdersBefore,
+        placeholdersAfter: pager.placeholdersAfter, onScreen: host?.firstVisibleRow,
+        anchor: pager.anchor)
+      applying = update
       host?.applyRows(update)
-      isApplying = false
-    } while needsUpdate
+      applying = nil
+    }
   }
 
   private func loadStatesDidChange() {
