@@ -110,13 +110,16 @@ public final class PagerListBinding<
 
   /// Rows at `positions` among all rows (``PagerRowsUpdate/rows``, placeholders included) are
   /// about to appear: loads the page before near the start, the page after near the end, or
-  /// the pages of placeholders shown.
+  /// the pages of placeholders shown. Reported from inside ``PagerListHost/applyRows(_:)``,
+  /// the rows that update inserted above its ``PagerRowsUpdate/keep`` row do not count: they
+  /// are laid out at the offset the host is about to leave.
   ///
   /// ```swift
   /// binding.rowsWillAppear(atPositions: indexPaths.map(\.row))
   /// ```
   public func rowsWillAppear(atPositions positions: some Sequence<Int>) {
-    guard let first = positions.min(), let last = positions.max() else { return }
+    let appearing = positions.lazy.filter(countsAsAppearing)
+    guard let first = appearing.min(), let last = appearing.max() else { return }
     pager.positionDidAppear(first)
     if last != first { pager.positionDidAppear(last) }
   }
@@ -148,6 +151,16 @@ public final class PagerListBinding<
       host?.applyRows(update)
       applying = nil
     }
+  }
+
+  /// Whether the row at `position` counts as appearing. While the host applies an update
+  /// that keeps a row in place, the rows that update inserted above the kept row do not: the
+  /// host lays them out where the old rows were, before it moves its offset to keep the row,
+  /// and then they are above the screen (a prepend would otherwise start the next one, and a
+  /// user who stays still would load every page). O(log k) for the update's k insertions.
+  private func countsAsAppearing(_ position: Int) -> Bool {
+    guard let applying, let keep = applying.keep, position < keep.newIndex else { return true }
+    return !applying.rows.change.insertedIndices.sortedContains(position)
   }
 
   private func loadStatesDidChange() {
