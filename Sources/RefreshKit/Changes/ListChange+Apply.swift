@@ -29,3 +29,46 @@ extension ListChange {
     return result
   }
 }
+
+extension ListChange {
+  /// Applies this change to `list` in place, as ``applied(to:inserted:)`` does to a copy.
+  ///
+  /// Costs O(k log k) for the k edits, plus one shift of the rows after the first row that
+  /// leaves or arrives: a change with no removal, insertion or move (updates alone) touches
+  /// nothing, and a page appended to a list of 100,000 moves no row that stays. The shift
+  /// copies the list first when its storage is shared (copy-on-write).
+  func apply<Element>(to list: inout [Element], inserted: (Int) -> Element) {
+    let map = IndexMap(self)
+    guard !map.leaving.isEmpty || !map.arriving.isEmpty else { return }
+    var moved: [Int: Element] = [:]
+    for move in moves { moved[move.to] = list[move.from] }
+    if let first = map.leaving.first {
+      var write = first
+      var next = 0
+      for read in first..<list.count {
+        if next < map.leaving.count, map.leaving[next] == read {
+          next += 1
+        } else {
+          list[write] = list[read]
+          write += 1
+        }
+      }
+      list.removeLast(list.count - write)
+    }
+    let arriving = map.arriving.map { moved[$0] ?? inserted($0) }
+    var read = list.count - 1
+    list.append(contentsOf: arriving)
+    var write = list.count - 1
+    var next = arriving.count - 1
+    while next >= 0 {
+      if map.arriving[next] == write {
+        list[write] = arriving[next]
+        next -= 1
+      } else {
+        list[write] = list[read]
+        read -= 1
+      }
+      write -= 1
+    }
+  }
+}

@@ -42,8 +42,8 @@ public final class PagerListBinding<
   private var planner: PagerRowsPlanner<Item.ID>
   private var indicator = RefreshIndicator()
   private var announcer = Announcer()
-  private var isApplying = false
-  private var needsUpdate = false
+  /// The update the host is applying, while it applies it.
+  private var applying: PagerRowsUpdate<Item.ID>?
   private var shownFooter: RefreshPresentation.Footer?
   private var shownHeader: RefreshPresentation.PrependHeader?
   private var shownPlaceholder: RefreshPresentation.Placeholder?
@@ -110,13 +110,16 @@ public final class PagerListBinding<
 
   /// Rows at `positions` among all rows (``PagerRowsUpdate/rows``, placeholders included) are
   /// about to appear: loads the page before near the start, the page after near the end, or
-  /// the pages of placeholders shown.
+  /// the pages of placeholders shown. Reported from inside ``PagerListHost/applyRows(_:)``,
+  /// the rows that update inserted above its ``PagerRowsUpdate/keep`` row do not count: they
+  /// are laid out at the offset the host is about to leave.
   ///
   /// ```swift
   /// binding.rowsWillAppear(atPositions: indexPaths.map(\.row))
   /// ```
   public func rowsWillAppear(atPositions positions: some Sequence<Int>) {
-    guard let first = positions.min(), let last = positions.max() else { return }
+    let appearing = positions.lazy.filter(countsAsAppearing)
+    guard let first = appearing.min(), let last = appearing.max() else { return }
     pager.positionDidAppear(first)
     if last != first { pager.positionDidAppear(last) }
   }
@@ -128,30 +131,36 @@ public final class PagerListBinding<
   }
 
   private func itemsDidChange(_ change: ListChange<Item.ID>) {
-    planner.itemsUpdated(change.updatedIDs)
+    let items = pager.items
+    planner.itemsDidChange(change, newIndex: { items.index(id: $0) })
     announcer.itemsInserted(change.insertedIndices.count)
     showRows()
     show(pager.presentation)
   }
 
-  /// Sends the host the update from the rows it shows to the pager's; an update asked for
-  /// while the host applies one is sent, as one, when it returns.
+  /// Sends the host the update from the rows it shows to the pager's; the changes made while
+  /// the host applies one are sent, composed into one update, when it returns.
   private func showRows() {
-    guard !isApplying else {
-      needsUpdate = true
-      return
-    }
-    repeat {
-      needsUpdate = false
-      let rows = PagerRowsPlanner.rows(
-        placeholdersBefore: pager.placeholdersBefore, ids: pager.items.ids,
-        placeholdersAfter: pager.placeholdersAfter)
+    guard applying == nil else { return }
+    while planner.hasUpdate {
       let update = planner.update(
-        to: rows, onScreen: host?.firstVisibleRow, anchor: pager.anchor)
-      isApplying = true
+        items: pager.items, placeholdersBefore: pager.placeholdersBefore,
+        placeholdersAfter: pager.placeholdersAfter, onScreen: host?.firstVisibleRow,
+        anchor: pager.anchor)
+      applying = update
       host?.applyRows(update)
-      isApplying = false
-    } while needsUpdate
+      applying = nil
+    }
+  }
+
+  /// Whether the row at `position` counts as appearing. While the host applies an update
+  /// that keeps a row in place, the rows that update inserted above the kept row do not: the
+  /// host lays them out where the old rows were, before it moves its offset to keep the row,
+  /// and then they are above the screen (a prepend would otherwise start the next one, and a
+  /// user who stays still would load every page). O(log k) for the update's k insertions.
+  private func countsAsAppearing(_ position: Int) -> Bool {
+    guard let applying, let keep = applying.keep, position < keep.newIndex else { return true }
+    return !applying.rows.change.insertedIndices.sortedContains(position)
   }
 
   private func loadStatesDidChange() {

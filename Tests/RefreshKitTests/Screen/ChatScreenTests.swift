@@ -17,14 +17,16 @@ struct ChatScreenTests {
     }
   }
 
-  /// A screen of 8 lines that shows the last 8 of the first page, as `startsAtBottom` does.
-  func openChat() async throws -> (
+  /// A screen of 8 lines that shows the last 8 of the first page, as `startsAtBottom` does;
+  /// `laysOutAtOldOffset` as ``SnapshotRecordingHost/laysOutAtOldOffset``.
+  func openChat(laysOutAtOldOffset: Bool = false) async throws -> (
     Pager<String, Int, ChatLine>, SnapshotRecordingHost<Int>,
     PagerListBinding<String, Int, ChatLine>
   ) {
     let pager = try makeChatPager(room: "general", history: Self.history(pages: 10))
     let host = SnapshotRecordingHost<Int>(screenHeight: 8)
     host.top = 42
+    host.laysOutAtOldOffset = laysOutAtOldOffset
     let binding = host.bind(pager)
     binding.start()
     await pager.waitUntilIdle()
@@ -54,5 +56,22 @@ struct ChatScreenTests {
     #expect(host.screen == before, "the same lines on the same lines of the screen")
     #expect(host.top == 60)
     #expect(host.announcements == ["50 older messages loaded"])
+  }
+
+  @Test(
+    "a user who stays still near the top loads one older page: the rows laid out at the old offset do not count"
+  )
+  func stillUserLoadsOnePage() async throws {
+    let (pager, host, binding) = try await openChat(laysOutAtOldOffset: true)
+    defer { binding.stop() }
+    host.scroll(toTop: 10)
+    let before = host.screen
+    while pager.isLoading { await pager.waitUntilIdle() }
+    #expect(pager.items.count == 100, "one older page, not a chain of them")
+    #expect(host.screen == before, "the same lines on the same lines of the screen")
+    #expect(host.top == 60)
+    host.scroll(toTop: 10)
+    while pager.isLoading { await pager.waitUntilIdle() }
+    #expect(pager.items.count == 150, "scrolling up again loads the next older page")
   }
 }

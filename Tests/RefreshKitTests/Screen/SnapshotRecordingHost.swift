@@ -5,7 +5,8 @@ import Testing
 /// for a duplicate identifier, a reconfigured identifier that is not there, and an update
 /// applied while another one is being applied) and models a screen of `screenHeight` rows of
 /// equal height: without a kept row the top index stays (UIKit keeps the content offset),
-/// with one it moves so the kept row stays on its line.
+/// with one it moves so the kept row stays on its line (``laysOutAtOldOffset`` reports the rows
+/// at the old top first, as a table does).
 @MainActor
 final class SnapshotRecordingHost<ItemID: Hashable & Sendable>: PagerListHost {
   /// The rows shown.
@@ -27,6 +28,10 @@ final class SnapshotRecordingHost<ItemID: Hashable & Sendable>: PagerListHost {
   var duringNextApply: (@MainActor () -> Void)?
   /// Reports the rows on screen as appearing after each update and scroll.
   var reportRows: (@MainActor ([Int]) -> Void)?
+  /// Whether an update also reports the rows at the old top, by their new indices, before
+  /// moving to the kept row, as a table applying an animated batch update lays out the cells
+  /// at its old content offset first.
+  var laysOutAtOldOffset = false
   private var isApplying = false
 
   init(screenHeight: Int = 10) {
@@ -64,6 +69,7 @@ final class SnapshotRecordingHost<ItemID: Hashable & Sendable>: PagerListHost {
     let before = screen
     let oldTop = top
     rows = ids
+    if laysOutAtOldOffset { reportRows?(Array(visible)) }
     if let keep = update.keep {
       let line = keep.oldIndex.map { $0 - oldTop } ?? 0
       top = max(0, keep.newIndex - line)

@@ -75,6 +75,9 @@
     open var contentSize = CGSize.zero
     /// Extra space around the content.
     open var contentInset = UIEdgeInsets.zero
+    /// Apple: `var adjustedContentInset: UIEdgeInsets { get }` (iOS 11.0+): the content
+    /// insets with the safe area's added.
+    open private(set) var adjustedContentInset = UIEdgeInsets.zero
     /// Whether the user is dragging the content.
     open private(set) var isDragging = false
 

@@ -10,7 +10,7 @@ struct ChangeSetsScenario {
   static let scalingGoal = 12.0
 
   /// Verifies, times and reports.
-  func run() throws -> ScenarioReport {
+  func run() async throws -> ScenarioReport {
     let small = ChangeWorkload(
       count: 10_000, removed: 1_000, inserted: 1_000, moved: 100, updatedPercent: 1)
     let large = ChangeWorkload(
@@ -39,7 +39,10 @@ struct ChangeSetsScenario {
         refreshKit: ours, baseline: reference.milliseconds, unit: "ms (other machine)",
         baselineName: "DifferenceKit README", isCrossMachine: true)
     }
-    let notes = notes(small: smallFigures, large: largeFigures, references: references)
+    let binding = try await BindingUpdateCost.run(quick: quick)
+    rows.append(binding.row)
+    let notes =
+      notes(small: smallFigures, large: largeFigures, references: references) + [binding.note]
     return ScenarioReport(scenario: .changes, rows: rows, notes: notes)
   }
 

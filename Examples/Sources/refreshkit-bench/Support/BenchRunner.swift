@@ -38,7 +38,7 @@ struct BenchRunner {
       case .typing:
         report = await SearchAsYouTypeScenario().run()
       case .changes:
-        report = try ChangeSetsScenario(quick: quick).run()
+        report = try await ChangeSetsScenario(quick: quick).run()
       case .window:
         report = try await WindowScenario(quick: quick).run()
       case .revalidation:

@@ -10,7 +10,8 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
   case loopback
   /// Search as you type: requests sent and stale responses applied, in virtual time.
   case typing
-  /// Change sets against CollectionDifference on 10,000 and 100,000 items.
+  /// Change sets against CollectionDifference on 10,000 and 100,000 items, and one row
+  /// updated through the binding in 1,000 and 100,000 rows.
   case changes
   /// The SQLite page cache: first row at launch, write throughput, overhead on loopback.
   case cache

@@ -99,13 +99,14 @@
     /// The topmost row on screen.
     open var firstVisibleRow: Int? { tableView.indexPathsForVisibleRows?.map(\.row).min() }
 
-    /// Shows the prepend header as the table's header while it has something to show.
+    /// Shows the prepend header as the table's header while it has something to show; the
+    /// rows on screen stay where they are as it comes and goes.
     open func showPrependHeader(_ header: RefreshPresentation.PrependHeader) {
       headerView.show(header)
       if header.isVisible {
-        tableView.tableHeaderView = headerView
+        tableView.setHeaderKeepingRows(headerView)
       } else if tableView.tableHeaderView === headerView {
-        tableView.tableHeaderView = nil  // a header of the app's own (a search bar) stays
+        tableView.setHeaderKeepingRows(nil)  // a header of the app's own (a search bar) stays
       }
     }
 

@@ -32,4 +32,21 @@
       contentOffset = CGPoint(x: contentOffset.x, y: max(-contentInset.top, bottom))
     }
   }
+
+  extension UITableView {
+    /// Sets `tableHeaderView` to `header` and moves the content offset by the change in the
+    /// header's height (``HeaderResize``), so the rows on screen stay where they are.
+    func setHeaderKeepingRows(_ header: UIView?) {
+      let resize = HeaderResize(
+        oldHeight: Double(tableHeaderView?.frame.height ?? 0),
+        newHeight: Double(header?.frame.height ?? 0))
+      tableHeaderView = header
+      guard resize.movesRows else { return }
+      layoutIfNeeded()
+      let top = -Double(adjustedContentInset.top)
+      let bottom = Double(contentSize.height + adjustedContentInset.bottom - bounds.height)
+      let y = resize.contentOffset(from: Double(contentOffset.y), within: top...max(top, bottom))
+      contentOffset = CGPoint(x: contentOffset.x, y: CGFloat(y))
+    }
+  }
 #endif
