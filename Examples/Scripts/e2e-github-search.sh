@@ -15,6 +15,7 @@ SESSION=search
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
 BIN=$(github_search_bin "${1:-}") || exit 1
+(($# == 0)) || shift # the rest are flags for the app
 line() { screen | sed -n "${1}p"; }
 # The full name (first word) of the first body row (line 3).
 first_row_name() { line 3 | awk '{print $1}'; }
@@ -50,9 +51,15 @@ step "typing 'swift' shows $first results; first is $FULL_NAME"
 tm send-keys -t "$SESSION" Enter
 wait_for '↑↓ wheel move'
 wheel_down 30
-scrolled=$(wait_count 'n > 100')
 tm send-keys -t "$SESSION" PageDown PageDown
-[[ $(first_row_name) != "$FULL_NAME" ]] || fail "the list did not scroll"
+# Page 2 may be there before any scrolling (a first page's rows are within a page of its end,
+# adaptive prefetch's distance before it has measured anything): wait for the rows to move.
+deadline=$((SECONDS + TIMEOUT))
+until [[ $(first_row_name) != "$FULL_NAME" ]]; do
+  ((SECONDS < deadline)) || fail "the list did not scroll"
+  sleep 0.1
+done
+scrolled=$(wait_count 'n > 100')
 step "the mouse wheel and PageDown scrolled past 100: $first → $scrolled loaded"
 # The header ends with the search pool's rate limit, as the last response sent it.
 wait_for 'search rate limit [0-9,]+/[0-9,]+ · resets [0-9]{2}:[0-9]{2}'

@@ -9,7 +9,7 @@
 #   3. --cache with --print, against github-fixture-server: the pages printed are kept in
 #      the file; with the server stopped, the same command prints the same rows from it
 #      (within the pages' max-age nothing is asked), --pages 1 the first page of them, and
-#      without --cache it fails. Without --cache nothing is written to the user's cache.
+#      without --cache it fails. Without --cache nothing is written to the user's page cache.
 #
 # Usage: Scripts/e2e-print-options.sh [bin-dir]   (builds both products without one)
 set -euo pipefail
@@ -24,7 +24,8 @@ fi
 BIN="$BIN_DIR/github-search"
 unset GITHUB_TOKEN
 WORK=$(mktemp -d)
-# The user's cache directory, as github-search finds it: a script must leave it alone.
+# The user's cache directory, as github-search finds it: --print must leave its page cache
+# alone.
 export XDG_CACHE_HOME="$WORK/xdg-cache"
 server_pid=""
 stop_server() {
@@ -102,6 +103,7 @@ print_results --pages 1 --cache "$WORK/pages.sqlite" >"$WORK/first.tsv" 2>"$WORK
 cmp -s <(head -30 "$WORK/online.tsv") "$WORK/first.tsv" || fail "--pages 1 did not print the first page of the cached rows"
 if print_results --pages 2 >"$WORK/none.tsv" 2>"$WORK/err"; then fail "without --cache, a stopped server printed rows"; fi
 [[ ! -s $WORK/none.tsv ]] || fail "without --cache, a stopped server printed: $(head -3 "$WORK/none.tsv")"
-[[ ! -e $XDG_CACHE_HOME ]] || fail "--print wrote to the user's cache: $(find "$XDG_CACHE_HOME" | head -3)"
+[[ ! -e $XDG_CACHE_HOME/refreshkit-github-search ]] ||
+  fail "--print wrote to the user's page cache: $(find "$XDG_CACHE_HOME/refreshkit-github-search" | head -3)"
 step "--print --cache: 60 rows kept online and printed again with the server stopped (30 with --pages 1); without --cache it fails ($(tail -1 "$WORK/err"))"
 echo "e2e-print-options: $passed passed, 0 failed"

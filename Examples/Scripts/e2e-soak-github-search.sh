@@ -270,5 +270,5 @@ echo "soak: $((WARMUP + ACTIONS)) actions in ${soak_seconds}s, a failure on scre
 echo "e2e-soak-github-search: PASS — $((WARMUP + ACTIONS)) actions (SOAK_SEED=$SEED), a failure on" \
   "screen after $failures_seen; every check of the search rows during and after the soak" \
   "($checked_rows rows in all) matched the clean server's;" \
-  "the final lists equal a clean run's ($lists); nothing left loading; memory" \
+  "the final lists equal a clean run's as far as both go ($lists); nothing left loading; memory" \
   "$((warm_kb / 1024)) MB after warm-up, $((end_kb / 1024)) MB at the end (bound +$MEMORY_BOUND_MB MB); status 0"
