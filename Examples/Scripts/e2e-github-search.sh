@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of github-search in tmux, against its in-process fixture server: the whole
 # walk. The start screen → type a query → the mouse wheel and PageDown scroll past 100
-# results (page 2 loads) → Enter on a result opens its owner's repositories → Enter opens a
+# results (page 2 loads, as the first shows: adaptive prefetch starts a page ahead) → Enter on a result opens its owner's repositories → Enter opens a
 # repository → ? help → Esc closes it → Esc and Backspace back to the search → r revalidates
 # (the rows stay, the rate limit is not spent: unchanged pages are free 304s) → Ctrl-C quits
 # with status 0, the alternate screen left and the tty back in cooked mode. Then a second run is sent SIGTERM and must restore the terminal too.
