@@ -249,6 +249,7 @@ expect_exit 0
 
 # Each list of both dumps cut to the rows both hold (and whether it ended kept only when they
 # hold as many): prefetch may have brought one app a page more than the other.
+# shellcheck disable=SC2016 # $a, $b and $n are jq's
 common='[$a[0], $b[0]] | transpose | map(
   ([.[] | .fullNames | length] | min) as $n
   | ((.[0].fullNames | length) != (.[1].fullNames | length)) as $cut

@@ -44,6 +44,7 @@ done <"$WORK/order.tsv"
 read_screen() {
   local styled plain
   styled=$(tm capture-pane -p -e -t "$SESSION" 2>/dev/null || true)
+  # shellcheck disable=SC2001 # a regular expression: the SGR sequences, whatever their digits
   plain=$(sed $'s/\e\\[[0-9;]*m//g' <<<"$styled")
   sel_line=$(grep -n $'\e''\[7m' <<<"$styled" | awk -F: '$1 > 1 { print $1; exit }')
   sel_line=${sel_line:-0}
