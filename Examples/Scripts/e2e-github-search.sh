@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end test of github-search in tmux, against its in-process fixture server: the whole
 # walk. The start screen → type a query → the mouse wheel and PageDown scroll past 100
-# results (page 2 loads) → Enter on a result opens its owner's repositories → Enter opens a
+# results (page 2 loads, as the first shows: adaptive prefetch starts a page ahead) → Enter on a result opens its owner's repositories → Enter opens a
 # repository → ? help → Esc closes it → Esc and Backspace back to the search → r revalidates
 # (the rows stay, the rate limit is not spent: unchanged pages are free 304s) → Ctrl-C quits
 # with status 0, the alternate screen left and the tty back in cooked mode. Then a second run is sent SIGTERM and must restore the terminal too.
@@ -15,6 +15,7 @@ SESSION=search
 # shellcheck source=tmux-harness.sh
 source Scripts/tmux-harness.sh
 BIN=$(github_search_bin "${1:-}") || exit 1
+(($# == 0)) || shift # the rest are flags for the app
 line() { screen | sed -n "${1}p"; }
 # The full name (first word) of the first body row (line 3).
 first_row_name() { line 3 | awk '{print $1}'; }
@@ -50,18 +51,29 @@ step "typing 'swift' shows $first results; first is $FULL_NAME"
 tm send-keys -t "$SESSION" Enter
 wait_for '↑↓ wheel move'
 wheel_down 30
-scrolled=$(wait_count 'n > 100')
 tm send-keys -t "$SESSION" PageDown PageDown
-[[ $(first_row_name) != "$FULL_NAME" ]] || fail "the list did not scroll"
+# Page 2 may be there before any scrolling (a first page's rows are within a page of its end,
+# adaptive prefetch's distance before it has measured anything): wait for the rows to move.
+deadline=$((SECONDS + TIMEOUT))
+until [[ $(first_row_name) != "$FULL_NAME" ]]; do
+  ((SECONDS < deadline)) || fail "the list did not scroll"
+  sleep 0.1
+done
+scrolled=$(wait_count 'n > 100')
 step "the mouse wheel and PageDown scrolled past 100: $first → $scrolled loaded"
 # The header ends with the search pool's rate limit, as the last response sent it.
 wait_for 'search rate limit [0-9,]+/[0-9,]+ · resets [0-9]{2}:[0-9]{2}'
-SEARCH_LIMIT=$(screen | grep -oE 'search rate limit [0-9,]+/[0-9,]+' | head -1)
-step "the header shows the rate limit: $SEARCH_LIMIT"
+step "the header shows the rate limit: $(screen | grep -oE 'search rate limit [0-9,]+/[0-9,]+' | head -1)"
 
-# 4. Home, then Enter opens the owner's repositories, all by that owner.
+# 4. Home, then Enter opens the owner's repositories, all by that owner. Once Home is drawn
+# (the keys before it handled) and the list rests, no more search page loads: the user moved
+# back up, and adaptive prefetch loads nothing behind the direction of travel. The header's
+# search rate limit is then the last one spent.
 tm send-keys -t "$SESSION" Home
 wait_for "^$FULL_NAME\b"
+wait_for '^[0-9,]+ repositories — (more below|No more data)'
+SEARCH_LIMIT=$(screen | grep -oE 'search rate limit [0-9,]+/[0-9,]+' | head -1)
+[[ -n $SEARCH_LIMIT ]] || fail "no search rate limit in the header"
 OWNER=${FULL_NAME%%/*}
 tm send-keys -t "$SESSION" Enter
 wait_for "^Repositories of $OWNER\b"
@@ -97,12 +109,15 @@ step "Esc and Backspace went back to the search"
 
 # 8. r revalidates the pages held with If-None-Match: unchanged, they are 304s that cost no
 # rate limit and change no row. The header showed core's limit (the owner and the repository);
-# once the search's answers arrive it shows the search pool's again, as it was.
+# once the search's answers arrive it shows the search pool's again, as it was. The rows held
+# are counted now: adaptive prefetch may have loaded more after the count of step 3 (it
+# follows the scroll's speed until the user stops), and nothing has moved the list since 4.
 screen | grep -qE '^Search: swift.*   rate limit [0-9,]+/' || fail "no core rate limit in the header"
+held=$(loaded)
 tm send-keys -t "$SESSION" -l r
 wait_for "^Search: swift.* $SEARCH_LIMIT · resets"
 wait_gone 'Refreshing…|loading more…'
-refreshed=$(wait_count "n == $scrolled")
+refreshed=$(wait_count "n == $held")
 [[ $(screen | grep -oE 'search rate limit [0-9,]+/[0-9,]+' | head -1) == "$SEARCH_LIMIT" ]] ||
   fail "the revalidation spent rate limit"
 step "r revalidated the list for free: $refreshed rows kept, $SEARCH_LIMIT unchanged"

@@ -4,7 +4,10 @@
 #   1. A repository's detail, `i`: its issues; Enter on the newest, a thread of at least 300
 #      comments: it opens at the newest comment, selected on the last line.
 #   2. Scrolling up to the first comment: each time older comments arrive above, the row under
-#      the cursor stays on its screen line with the same text.
+#      the cursor stays on its screen line with the same text. The thread prefetches
+#      adaptively (the library's default), so one jump to the top may bring more than one
+#      page, one after the other, until the list rests (0.5 s after the jump): every arrival
+#      is checked. Pages of 10 comments, so that a thread has 30 of them and many arrive.
 #   3. With --write-fail-rate 1 (writes refused with a 5xx), `c` writes a comment: it shows at
 #      once, then is rolled back with the reason.
 #   4. Without faults the comment becomes the server's copy and is still there when the thread
@@ -26,14 +29,6 @@ selected_line() {
 # The comments loaded and the thread's total, from the footer "K of M comments".
 comments_loaded() { screen | sed -nE 's/^([0-9,]+) of [0-9,]+ comments.*/\1/p' | tail -1 | tr -d ,; }
 total() { screen | sed -nE 's/^[0-9,]+ of ([0-9,]+) comments.*/\1/p' | tail -1 | tr -d ,; }
-# Waits until the selected row is on screen line $1.
-wait_selected() {
-  local deadline=$((SECONDS + TIMEOUT))
-  until [[ $(selected_line) == "$1" ]]; do
-    ((SECONDS < deadline)) || fail "the selection never reached line $1 (at $(selected_line))"
-    sleep 0.05
-  done
-}
 # Waits until more than $1 comments are loaded.
 wait_loaded_above() {
   local deadline=$((SECONDS + TIMEOUT))
@@ -63,41 +58,79 @@ open_thread() {
 }
 
 # 1. The newest issue's thread opens at its newest comment.
-open_thread --latency-ms 400
+PER_PAGE=10
+open_thread --latency-ms 400 --per-page "$PER_PAGE"
 COMMENTS=$(sed -nE 's/.*\(([0-9]+) comments\).*/\1/p' <<<"$ISSUE")
 ((COMMENTS >= 300)) || fail "the newest issue has $COMMENTS comments, not at least 300: $ISSUE"
 M=$(total)
 [[ $M == "$COMMENTS" ]] || fail "the thread counts $M comments, the issue $COMMENTS"
-LAST_PAGE=$((M - (M - 1) / 30 * 30))
-[[ $(comments_loaded) == "$LAST_PAGE" ]] || fail "$(comments_loaded) comments loaded first, not the last page's $LAST_PAGE"
+LAST_PAGE=$((M - (M - 1) / PER_PAGE * PER_PAGE))
+# The first load is the last page; whole pages of older comments may have arrived above it
+# since (the rows on screen are near the start of what is loaded, so the pages before load).
+(($(comments_loaded) % PER_PAGE == LAST_PAGE % PER_PAGE)) ||
+  fail "$(comments_loaded) comments loaded first: not the last page's $LAST_PAGE and whole pages"
 # A thread's rows sit at the bottom, like a chat's: the newest on the body's last line (38).
 [[ $(selected_line) == 38 ]] || fail "the selection is on line $(selected_line), not the last row's 38"
 [[ -n $(screen | sed -n 38p) ]] || fail "the body's last line is empty"
 step "the newest issue (${ISSUE%%  *}, $M comments) opens at its newest comment, selected on the last line"
 
+# Checks that the selection is still on line $1 with the text $2.
+expect_kept() {
+  [[ $(selected_line) == "$1" ]] ||
+    fail "after older comments arrived the selection moved from line $1 to $(selected_line)"
+  [[ $(screen | sed -n "${1}p") == "$2" ]] ||
+    fail "line $1 was '$2', now '$(screen | sed -n "${1}p")'"
+}
+
 # 2. Scroll up to the first comment; every arrival keeps the row under the cursor on its line.
 checked=0
 lines=""
+jumps="" # per g: the pages that arrived / the arrivals checked, "-" when it arrived unseen
 while (($(comments_loaded) < M)); do
-  wait_for '^↑ more above' # nothing loads
+  wait_for '^↑ more above|— first comment —' # nothing loads
+  (($(comments_loaded) < M)) || break
   before=$(comments_loaded)
+  checked_before=$checked
+  was=$(screen | sed -n "$(selected_line)p")
   tm send-keys -t "$SESSION" -l g # the first comment loaded, on the first row drawn
-  wait_for '^↑ loading earlier…' # drawn after the move: the rows above are requested
-  wait_selected $((2 + $(body | grep -n -m1 -vE '^$' | cut -d: -f1)))
-  line=$(selected_line)
-  text=$(screen | sed -n "${line}p")
-  if (($(comments_loaded) > before)); then continue; fi # it arrived before the screen was read
+  # g is handled once the selection is on the first row drawn, another row than before (rows
+  # arrived above the one selected before); its rows above are then requested.
+  deadline=$((SECONDS + TIMEOUT))
+  while true; do
+    first=$((2 + $(body | grep -n -m1 -vE '^$' | cut -d: -f1)))
+    line=$(selected_line)
+    text=$(screen | sed -n "${line}p")
+    [[ $line == "$first" && $text != "$was" ]] && break
+    ((SECONDS < deadline)) || fail "g did not select the first comment loaded (line $line: '$text')"
+    sleep 0.05
+  done
+  if (($(comments_loaded) > before)); then # it arrived before the screen was read
+    jumps+=" -"
+    continue
+  fi
   wait_loaded_above "$before"
-  [[ $(selected_line) == "$line" ]] ||
-    fail "after older comments arrived the selection moved from line $line to $(selected_line)"
-  [[ $(screen | sed -n "${line}p") == "$text" ]] ||
-    fail "line $line was '$text', now '$(screen | sed -n "${line}p")'"
+  # Each arrival, until the list rests (the pages asked for one after the other), keeps it.
+  seen=$before
+  deadline=$((SECONDS + TIMEOUT))
+  while true; do
+    resting=$(screen | grep -cE '^↑ more above|— first comment —' || true)
+    now=$(comments_loaded)
+    if ((now > seen)); then
+      expect_kept "$line" "$text"
+      checked=$((checked + 1))
+      seen=$now
+    fi
+    ((resting == 0)) || break
+    ((SECONDS < deadline)) || fail "the thread never rested (at $(comments_loaded) comments)"
+    sleep 0.05
+  done
+  (($(comments_loaded) == seen)) || { expect_kept "$line" "$text"; checked=$((checked + 1)); }
   lines+=" $line"
-  checked=$((checked + 1))
+  jumps+=" $(((seen - before + PER_PAGE - 1) / PER_PAGE))p/$((checked - checked_before))"
 done
-((checked >= 5)) || fail "only $checked arrivals were checked"
+((checked >= 5)) || fail "only $checked arrivals were checked (per g, pages/arrivals:$jumps)"
 wait_for '— first comment —'
-step "scrolled up to the first of $M comments: $checked arrivals, each kept the row under the cursor on its line (lines$lines)"
+step "scrolled up to the first of $M comments: $checked arrivals (per g, pages/arrivals:$jumps), each kept the row under the cursor on its line (lines$lines)"
 tm send-keys -t "$SESSION" -l q
 expect_exit 0
 tm kill-server

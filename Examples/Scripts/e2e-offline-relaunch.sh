@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Offline relaunch of github-search in tmux, with its SQLite page cache (RefreshKitGRDB):
-#   1. against github-fixture-server, open on a query and load two pages; quit (status 0);
+#   1. against github-fixture-server, open on a query, End (more pages load: how many is
+#      adaptive prefetch's choice, from the speed of the jump and the pages' latency, and it
+#      stops once the user does); once the list loads nothing, quit (status 0);
 #   2. stop the server and start the app again on the same query and the now closed port,
-#      within the pages' max-age (60 s): the same rows appear from the cache, and as they are
+#      within the pages' max-age (60 s): the rows held at quit appear from the cache, and as they are
 #      still fresh nothing is requested (no failure shows); `r` asks the server anyway: the
 #      refresh fails, the rows stay;
 #   3. start the server again on the same port: the app recovers by itself (its retries) and
@@ -33,8 +35,23 @@ stop_server() {
   server_pid=""
 }
 trap 'stop_server; cleanup' EXIT
-# The rows of the search list in a --dump-lists file.
+# The rows of the search list in a --dump-lists file, and their number.
 rows_of() { jq -c '.[0].fullNames' "$1"; }
+count_of() { jq '.[0].fullNames | length' "$1"; }
+# The footer of a list that loads nothing.
+RESTING='^[0-9,]+ repositories — (more below|No more data)'
+# Waits until the search list loads nothing: its footer says so and a dump agrees. It stays
+# so: adaptive prefetch starts a page only for a row that moved within the last 0.5 s (or a
+# user at the end), and nothing moves the rows here.
+wait_resting() {
+  local deadline=$((SECONDS + TIMEOUT))
+  while true; do
+    wait_for "$RESTING"
+    dump_lists "$WORK/lists.json"
+    [[ $(jq '.[0].isLoading' "$WORK/lists.json") == false ]] && return
+    ((SECONDS < deadline)) || fail "the list never stopped loading"
+  done
+}
 
 # Starts the fixture server on port $1 (0: any free port); sets server_url.
 start_server() {
@@ -53,7 +70,8 @@ start_server 0
 port=${server_url##*:}
 flags=(--api-url "$server_url" --per-page 30 --cache "$WORK/pages.sqlite" --dump-lists "$WORK/lists.json")
 
-# 1. Online: page 1 and page 2, then quit.
+# 1. Online: the first pages, End, and once nothing loads, quit. What the list held at quit
+# (the dump) is what the cache holds.
 start "${flags[@]}" swift
 wait_for '^Search: swift — [0-9,]+ matches'
 wait_for '^[0-9,]+ repositories — more below'
@@ -64,19 +82,20 @@ until (($(loaded) > before)); do
   ((SECONDS < deadline)) || fail "End loaded no page"
   sleep 0.1
 done
-wait_for '^[0-9,]+ repositories — more below'
-online_count=$(loaded)
+wait_resting
 tm send-keys -t "$SESSION" C-c
 expect_exit 0
 online_rows=$(rows_of "$WORK/lists.json")
-step "online: $online_count rows of 'swift' loaded and cached; quit with status 0"
+online_count=$(count_of "$WORK/lists.json")
+((online_count > before)) || fail "the list held $online_count rows at quit, $before before End"
+step "online: $before rows of 'swift', End, $online_count loaded and cached; quit with status 0"
 
 # 2. Offline, within max-age: the same rows from the cache, fresh, so nothing is requested;
 # a pull (r) asks the server and fails, and the rows stay.
 stop_server
 SESSION=offline
 start "${flags[@]}" swift
-wait_for "^$(grep -oE '^[0-9,]+' <<<"$online_count") repositories — more below"
+wait_for "^$(group "$online_count") repositories — (more below|No more data)"
 dump_lists "$WORK/lists.json"
 [[ $(rows_of "$WORK/lists.json") == "$online_rows" ]] || fail "the cached rows differ from the online run's"
 if screen | grep -qE 'failed|offline'; then fail "fresh cached pages were requested"; fi

@@ -69,14 +69,21 @@ import Testing
   }
 
   /// A list screen of `target` holding at most 200 rows, 50 a page, over the fixture's HTTP.
+  ///
+  /// Its prefetch distance is fixed at 5 rows, not the app's adaptive default: these tests are
+  /// about the window (what is held, dropped and counted), and the header's count of the rows
+  /// known after the walk is the rows walked plus what was prefetched ahead of them. The walk
+  /// settles after every row on the real clock, so an adaptive distance would follow how fast
+  /// this machine walks (up to what `maxItems` allows) and the count with it.
   private static func windowedScreen(baseURL: URL, target: GitHubTarget) throws -> (
     RepositoryListScreen, RepositoryListModel
   ) {
     var services = BrowserServices.http(configuration: .gitHub(baseURL: baseURL), perPage: 50)
     services.maxItems = 200
     let list = RepositoryListModel(
-      target: target, lists: services.lists, maxItems: services.maxItems,
+      target: target, lists: services.lists, prefetchDistance: 5, maxItems: services.maxItems,
       perPage: services.perPage)
+    try #require(list.pager.configuration.prefetch == .fixed)
     try #require(list.pager.configuration.maxItems == 200)
     let screen = RepositoryListScreen(list: list, title: { "Repositories" }, open: { _ in nil })
     screen.start()

@@ -30,6 +30,15 @@ public final class TerminalPagerList<
   /// What the binding decided, and the viewport.
   public let host: TerminalListHost<Item.ID>
   private let binding: PagerListBinding<Query, Cursor, Item>
+  /// The rows on screen when rows were last reported: each one's item, or its position for a
+  /// placeholder.
+  private var onScreen: Set<ShownRow> = []
+
+  /// A row on screen, as `rowsAppear(_:)` tells whether it was there before.
+  private enum ShownRow: Hashable {
+    case item(Item.ID)
+    case placeholder(position: Int)
+  }
 
   /// Shows `pager`; with `startsAtEnd` (a chat) it opens at the last row.
   public init(pager: Pager<Query, Cursor, Item>, startsAtEnd: Bool = false) {
@@ -72,24 +81,24 @@ public final class TerminalPagerList<
     default:
       return false
     }
-    binding.rowsWillAppear(
-      atPositions: host.viewport.visibleRange(itemCount: count, height: visibleRows))
+    rowsAppear(host.viewport.visibleRange(itemCount: count, height: visibleRows))
     return true
   }
 
   /// The visible rows as `format` writes their items, and the selection.
   ///
-  /// Drawn rows are rows that appeared, as UIKit's willDisplay and SwiftUI's onAppear report
-  /// them: after a refresh replaced the list, the rows on screen are reported again, and the
-  /// first row drawn is reported too, so a list that loads both ways loads the page before.
-  /// A list that starts at the end draws its rows at the bottom while they do not fill the
-  /// screen, as a chat does.
+  /// The rows that come into view are reported as appearing (`rowsAppear(_:)`), as UIKit's
+  /// willDisplay and SwiftUI's onAppear report them: the first draw reports every row, so a
+  /// list that loads both ways loads the page before, and a later draw the rows that were not
+  /// on screen at the last report (a refresh's new rows, a loaded placeholder's). A list that
+  /// starts at the end draws its rows at the bottom while they do not fill the screen, as a
+  /// chat does.
   public func draw(visibleRows: Int, format: (Item) -> String) -> Drawn {
     let count = rowCount
     host.viewport.clamp(itemCount: count, height: visibleRows)
     let range = host.viewport.visibleRange(itemCount: count, height: visibleRows)
     let drawn = range.map { item(atRow: $0).map(format) ?? "  …" }
-    binding.rowsWillAppear(atPositions: range)
+    rowsAppear(range)
     guard !drawn.isEmpty else { return Drawn(rows: [], selectedRow: nil) }
     // A chat's rows sit at the bottom while they do not fill the screen; older rows arriving
     // above then push the screen down from the top, so the kept row stays on its line.
@@ -130,4 +139,22 @@ public final class TerminalPagerList<
 
   /// Back to the first row, for a new query.
   public func resetSelection() { host.viewport.reset() }
+
+  /// Reports the rows at `positions` that were not on screen at the last report as
+  /// appearing, and remembers what is on screen now. Rows that stay on screen are not
+  /// reported again: the pager's adaptive prefetch measures the scroll speed from the rows
+  /// reported, and every row of every frame (the top row, then the bottom one, a screenful
+  /// apart) would read as fast scrolling while the user stands still. Rows arriving above the
+  /// kept row do not move the screen's rows, so they report nothing either.
+  private func rowsAppear(_ positions: Range<Int>) {
+    var shown = Set<ShownRow>()
+    var appeared: [Int] = []
+    for position in positions where host.rows.indices.contains(position) {
+      let row = host.rows[position].itemID.map(ShownRow.item) ?? .placeholder(position: position)
+      shown.insert(row)
+      if !onScreen.contains(row) { appeared.append(position) }
+    }
+    onScreen = shown
+    if !appeared.isEmpty { binding.rowsWillAppear(atPositions: appeared) }
+  }
 }

@@ -55,11 +55,11 @@ public final class IssueListViewModel: SceneRouterType {
     return sceneCoordinator.push(.issueThread(thread))
   }
 
-  /// Pages of `perPage` (30 by default), prefetched 10 rows ahead. The distance is fixed, not
-  /// adaptive: an adaptive pager may load several pages of a thread for one jump, and
-  /// `Scripts/e2e-issue-thread.sh` checks older comments arriving page by page.
+  /// Pages of `perPage` (30 by default), prefetched adaptively, the library's default: the
+  /// distance follows the measured scroll speed and page latency, toward the direction of
+  /// travel (older comments while a thread is scrolled up).
   nonisolated static func configuration(perPage: Int?) -> PagerConfiguration {
-    (try? PagerConfiguration(pageSize: perPage ?? 30, prefetchDistance: 10)) ?? PagerConfiguration()
+    (try? PagerConfiguration(pageSize: perPage ?? 30)) ?? PagerConfiguration()
   }
 }
 

@@ -27,9 +27,11 @@ public final class RepositoryListModel {
   /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.
   /// With a `cache`, the list shows its cached rows of a target at once (those of the cache's
   /// source only), keeps the pages it loads there, and retries failures by itself
-  /// (``offlineRetry``). A row `prefetchDistance` rows from the end loads the next page (a
-  /// fixed distance: `RepositoryListWindowTests` counts the rows known after a walk).
-  /// `maxItems` only changes the pager's configuration
+  /// (``offlineRetry``) unless `retriesOffline` is `false` (the script mode, which retries
+  /// with a bounded policy of its own). The next page loads ahead of the rows shown by the
+  /// library's default, adaptive prefetch (the distance follows the measured scroll speed and
+  /// page latency); a `prefetchDistance` fixes the distance instead (a test that counts the
+  /// rows known after a walk). `maxItems` only changes the pager's configuration
   /// (``configuration(perPage:prefetchDistance:maxItems:)``): it holds at most that many
   /// rows, and the rows not held are placeholders; a bound the configuration refuses is
   /// refused by `github-search`'s option validation and holds every row here. With
@@ -41,7 +43,7 @@ public final class RepositoryListModel {
   /// page marks the repositories the user starred.
   public init(
     target: GitHubTarget, lists: RepositoryListService,
-    prefetchDistance: Int = 5, cache: ListPageCache? = nil,
+    prefetchDistance: Int? = nil, cache: ListPageCache? = nil, retriesOffline: Bool = true,
     maxItems: Int? = nil, perPage: Int = GitHubTarget.perPage,
     conditionalLists: RepositoryListService? = nil, entities: RepositoryEntities? = nil
   ) {
@@ -64,8 +66,8 @@ public final class RepositoryListModel {
     if let cache {
       pager = Pager(
         query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt,
-        cache: cache.store, cacheKey: { cache.key(for: $0) }, retry: Self.offlineRetry,
-        loadPage: load)
+        cache: cache.store, cacheKey: { cache.key(for: $0) },
+        retry: retriesOffline ? Self.offlineRetry : .off, loadPage: load)
     } else {
       pager = Pager(
         query: target.atPage(1), configuration: configuration, pageAt: paging.pageAt,
@@ -74,15 +76,24 @@ public final class RepositoryListModel {
     if let entities { pager.shareEntities(with: entities.store) }
   }
 
-  /// The configuration of a list's pager: pages of `perPage`, prefetched `prefetchDistance`
-  /// rows ahead, holding at most `maxItems` rows (`nil` holds every row loaded).
+  /// The configuration of a list's pager: pages of `perPage`, holding at most `maxItems` rows
+  /// (`nil` holds every row loaded), prefetched adaptively (the library's default,
+  /// `PagerConfiguration(pageSize:maxItems:)`), or `prefetchDistance` rows ahead when given.
+  ///
+  /// ```swift
+  /// try RepositoryListModel.configuration(perPage: 30).prefetch   // .adaptive
+  /// try RepositoryListModel.configuration(perPage: 30, maxItems: 100)   // throws: least 120
+  /// ```
   ///
   /// - Throws: `PagerConfigurationError` when `maxItems` is below the pages around the row on
-  ///   screen (`github-search --max-items` reports it).
+  ///   screen (four pages with adaptive prefetch; `github-search --max-items` reports it).
   nonisolated public static func configuration(
-    perPage: Int, prefetchDistance: Int = 5, maxItems: Int? = nil
+    perPage: Int, prefetchDistance: Int? = nil, maxItems: Int? = nil
   ) throws(PagerConfigurationError) -> PagerConfiguration {
-    try PagerConfiguration(
+    guard let prefetchDistance else {
+      return try PagerConfiguration(pageSize: perPage, maxItems: maxItems)
+    }
+    return try PagerConfiguration(
       pageSize: perPage, prefetchDistance: prefetchDistance, maxItems: maxItems)
   }
 

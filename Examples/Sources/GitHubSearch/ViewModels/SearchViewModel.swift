@@ -39,11 +39,9 @@ public final class SearchViewModel: SceneRouterType {
     self.query = query
     self.source = source
     self.debounce = debounce
-    // A fixed prefetch distance, not the adaptive default, which may load the rest of the
-    // results after one End (Scripts/e2e-offline-relaunch.sh expects more rows below then).
     list = RepositoryListModel(
       target: .search(query: query ?? "", page: 1), lists: services.lists,
-      prefetchDistance: 10, cache: services.pageCache,
+      cache: services.pageCache,
       maxItems: services.maxItems, perPage: services.perPage,
       conditionalLists: services.conditionalLists, entities: services.entities)
     services.instrument(list.pager, name: "search")
