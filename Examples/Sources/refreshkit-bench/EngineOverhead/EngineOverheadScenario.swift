@@ -110,6 +110,9 @@ struct EngineOverheadScenario {
         baselineName: "bare Task per transition"),
     ]
     let appendRatio = appendFew == 0 ? 0 : appendMany / appendFew
+    let eventMicroseconds =
+      events.listening > 0 && events.none > 0
+      ? (1 / events.listening - 1 / events.none) * 1_000_000 : 0
     let entityRatio = entityFew == 0 ? 0 : entityMany / entityFew
     let notes = [
       "Pages and Pager rows: the median of \(rounds) runs each, the three engines taking turns "
@@ -138,7 +141,10 @@ struct EngineOverheadScenario {
         + " (\(Format.number(events.listeningRatio, decimals: 3))×). Nothing listening, goal "
         + "1.00× (within ±0.01): "
         + (abs(events.releasedRatio - 1) <= 0.01 ? "met" : "NOT met")
-        + " (\(Format.number(events.releasedRatio, decimals: 3))×).",
+        + " (\(Format.number(events.releasedRatio, decimals: 3))×). A ratio, so a faster pager "
+        + "makes the same events weigh more: building and delivering them cost "
+        + "\(Format.number(eventMicroseconds, decimals: 1)) µs of CPU a page "
+        + "(1 ÷ listening − 1 ÷ never listened to).",
       "Append cost: the median of \(appendSamples) `loadMore()` calls, each applying one page of "
         + "\(AppendCost.pageSize) rows to a `Pager` holding 100,000 rows (one pager, the appends in "
         + "a row), against the same append to a new `Pager` filled to 1,000 rows each time. "

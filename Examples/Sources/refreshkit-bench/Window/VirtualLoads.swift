@@ -68,13 +68,16 @@ final class VirtualLoads<Cursor: Hashable & Sendable> {
     entry.answer.resume()
   }
 
-  /// Lets the main actor run what the pager queued until a turn changes nothing here or in
-  /// `pager`'s version and load states (at most `limit` turns).
-  func drain<Item>(_ pager: Pager<String, Cursor, Item>, limit: Int = 1_000) async throws {
+  /// Lets the main actor run what the pager queued until every load the pager has in flight
+  /// waits here for its answer (a load's task reaches the loader through a hop off the main
+  /// actor, so a quiet turn alone does not mean it registered) and a turn changes nothing
+  /// here or in `pager`'s version and load states (at most `limit` turns).
+  func drain<Item>(_ pager: Pager<String, Cursor, Item>, limit: Int = 1_000_000) async throws {
     for _ in 0..<limit {
       let before = (steps, pager.version, pager.loadStates.description)
       await Task.yield()
-      if before == (steps, pager.version, pager.loadStates.description) { return }
+      let registered = Set(pager.loadsInFlight.map { $0.request }) == Set(pending.keys)
+      if registered, before == (steps, pager.version, pager.loadStates.description) { return }
     }
     throw BenchError.stuck("the pager did not settle in \(limit) turns")
   }
