@@ -43,7 +43,9 @@ private final class LastUpdateHost: PagerListHost {
 /// pager's change and never compares the rows, so one row updated among 10,000 rows (most of
 /// them placeholders) hashes a few ids, inside an apply too.
 @MainActor
-@Suite("PagerListBinding: an update costs its change, not the rows", .serialized)
+@Suite(
+  "PagerListBinding: an update costs its change, not the rows", .serialized,
+  .timeLimit(.minutes(2)))
 struct PagerListBindingCostTests {
   /// 10,000 rows in 4 pages of 2,500; the second page is held, the rest are placeholders.
   private func start() async throws -> (
