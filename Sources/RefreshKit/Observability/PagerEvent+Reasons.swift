@@ -4,7 +4,7 @@
 /// if case .loadStarted(_, .prefetch(let row)) = event.kind { print("row \(row) asked for more") }
 /// ```
 public enum LoadReason: Hashable, Sendable {
-  /// The first load or a refresh (``Pager/refresh()``, ``Pager/loadIfNeeded()``, the load
+  /// The first load or a refresh (``Pager/refresh(_:)``, ``Pager/loadIfNeeded()``, the load
   /// after the cache's pages, a refresh that keeps the user's place).
   case refresh
   /// The row at this position (placeholders included) came within the prefetch distance of an

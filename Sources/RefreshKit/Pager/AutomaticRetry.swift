@@ -14,15 +14,15 @@
 /// ```
 public struct AutomaticRetry: Hashable, Sendable {
   /// The most attempts of one page, the first included (1 means no automatic retry).
-  public var maxAttempts: Int
+  package var maxAttempts: Int
   /// The wait after the first failure.
-  public var initialDelay: Duration
+  package var initialDelay: Duration
   /// How much the wait grows with each failed attempt.
-  public var multiplier: Double
+  package var multiplier: Double
   /// The longest backoff wait.
-  public var maxDelay: Duration
+  package var maxDelay: Duration
   /// The longest server-requested wait honoured; a longer one is not retried automatically.
-  public var maxServerDelay: Duration
+  package var maxServerDelay: Duration
 
   /// Creates a policy. The defaults are TanStack Query's: 3 retries, 1 s doubling, 30 s cap.
   public init(

@@ -37,16 +37,15 @@ public struct PageRequest<Query: Hashable & Sendable, Cursor: Hashable & Sendabl
   /// request made by hand). Part of equality: it tells a load from an equal one started later.
   package var serial = 0
 
-  /// Creates a request for `query` at `cursor`: a first try of a refresh-direction load.
-  public init(query: Query, cursor: Cursor? = nil, validator: PageValidator? = nil) {
-    self.init(
-      query: query, direction: .refresh, cursor: cursor, generation: 0, validator: validator)
-  }
-
-  /// Creates a request with every part.
+  /// Creates a request: by default a first try of a refresh-direction load of `cursor`, as a
+  /// test or a hand-written call to a loader needs.
+  ///
+  /// ```swift
+  /// let page = try await loadPage(PageRequest(query: "swift", cursor: 2))
+  /// ```
   public init(
-    query: Query, direction: Direction, cursor: Cursor?, generation: Int, attempt: Int = 1,
-    validator: PageValidator? = nil
+    query: Query, direction: Direction = .refresh, cursor: Cursor? = nil, generation: Int = 0,
+    attempt: Int = 1, validator: PageValidator? = nil
   ) {
     self.query = query
     self.direction = direction

@@ -2,7 +2,7 @@ public import Foundation
 
 extension Pager {
   /// Creates a pager for `query` that loads each page with `loadPage`; nothing loads until
-  /// ``refresh()``, ``loadIfNeeded()`` or a new ``query``.
+  /// ``refresh(_:)``, ``loadIfNeeded()`` or a new ``query``.
   ///
   /// The defaults make a forward-only list of pages of 20 that keeps every item. A
   /// ``PagerConfiguration`` adds a `maxItems` window, adaptive or fixed prefetch, a pipeline
@@ -56,10 +56,10 @@ extension Pager {
   /// - While the cached pages show, ``staleSince`` says when they were stored; it is `nil`
   ///   once the first page from the network arrived.
   /// - When the network fails (offline), the cached items stay, ``loadStates`` says the
-  ///   refresh failed, and ``retry()`` or ``refresh()`` tries again.
+  ///   refresh failed, and ``retry()`` or ``refresh(_:)`` tries again.
   /// - Cache failures never lose items: they are reported in ``cacheError``.
   /// - Once the cached pages show, the first load (``loadIfNeeded()``, a new ``query``) follows
-  ///   ``refreshPolicy``: ``RefreshPolicy/replaceAll``, the default, loads `initialKey` and
+  ///   ``PagerConfiguration/refreshPolicy``: ``RefreshPolicy/replaceAll``, the default, loads `initialKey` and
   ///   replaces them, as a pull does (it revalidates them in place when they start at
   ///   `initialKey` and have validators); ``RefreshPolicy/keepPosition`` reloads the page of
   ///   the first cached row and keeps that row where it is; ``RefreshPolicy/revalidateLoaded``

@@ -1,15 +1,17 @@
 extension Pager {
-  /// Refreshes with ``refreshPolicy`` and returns when the refresh settled (with a
-  /// revalidation, every held page; with a kept place, the anchor found again).
+  /// Refreshes with `policy` (the configuration's ``PagerConfiguration/refreshPolicy`` when
+  /// `nil`) and returns when the refresh settled (with a revalidation, every held page; with a
+  /// kept place, the anchor found again).
   ///
   /// A refresh cancels the loads at the ends, and a jump's; a second refresh while one runs
   /// joins it. Use it for SwiftUI's `.refreshable { await pager.refresh() }`.
-  public func refresh() async {
-    await refresh(refreshPolicy)
-  }
-
-  /// Refreshes with `policy` and returns when the refresh settled.
-  public func refresh(_ policy: RefreshPolicy) async {
+  ///
+  /// ```swift
+  /// await pager.refresh()                   // as configured
+  /// await pager.refresh(.revalidateLoaded)  // every held page, kept where it is
+  /// ```
+  public func refresh(_ policy: RefreshPolicy? = nil) async {
+    let policy = policy ?? refreshPolicy
     retrySchedule.cancel()
     if !machine.isRefreshing {
       perform(machine.at(elapsed()) { $0.refresh(policy) }, cause: .refresh)
@@ -17,7 +19,7 @@ extension Pager {
     await waitUntilRefreshSettled()
   }
 
-  /// Starts a refresh without waiting for it: ``refresh()`` for synchronous callers (a
+  /// Starts a refresh without waiting for it: ``refresh(_:)`` for synchronous callers (a
   /// refresh control's action).
   func requestRefresh() {
     retrySchedule.cancel()
@@ -45,7 +47,7 @@ extension Pager {
   /// Loads the first page unless it is loaded or loading; for SwiftUI's `.task`.
   ///
   /// It is the *automatic* first load: with a revalidating loader and a cache whose pages are
-  /// all still fresh, it sends no request (see ``Pager`` "Revalidation"); ``refresh()`` always does.
+  /// all still fresh, it sends no request (see ``Pager`` "Revalidation"); ``refresh(_:)`` always does.
   ///
   /// ```swift
   /// List(pager.items) { RepositoryRow($0) }

@@ -51,12 +51,12 @@ import RefreshKitLocking
 ///   `next` cursor differs from the held one, the pages after it go in the same change and
 ///   paging goes on from the new cursor. Edits stay, removals included.
 /// - A failure keeps every row (with the cache: offline as before); ``retry()`` resumes at the
-///   page that failed. ``refresh()`` and ``loadIfNeeded()`` return when the whole run settled.
+///   page that failed. ``refresh(_:)`` and ``loadIfNeeded()`` return when the whole run settled.
 /// - The list stays usable throughout: rows near either end load the next page there at once.
 /// - With a cache, the cached pages show at once; when every one of them is still fresh
 ///   (``Page/freshUntil`` after `now()`), the *automatic* first load (``loadIfNeeded()``, the
 ///   first load a ``PagerListBinding`` starts when its screen appears, and a new ``query``)
-///   sends no request at all. ``refresh()`` (a pull) always asks the source.
+///   sends no request at all. ``refresh(_:)`` (a pull) always asks the source.
 /// - An "unchanged" answer to a request without a validator fails with
 ///   ``UnchangedPageWithoutValidator``.
 ///
@@ -92,9 +92,10 @@ public final class Pager<
   public var texts: RefreshTexts
   /// Automatic retries of failed loads; ``AutomaticRetry/off`` by default.
   public var retryPolicy: AutomaticRetry
-  /// What ``refresh()`` does with the user's place; the configuration's by default.
-  public var refreshPolicy: RefreshPolicy
-  /// Whether screens offer pull-to-refresh; `true` by default. ``refresh()`` works either way.
+  /// What ``refresh(_:)`` does with the user's place when it names no policy: the
+  /// configuration's.
+  let refreshPolicy: RefreshPolicy
+  /// Whether screens offer pull-to-refresh; `true` by default. ``refresh(_:)`` works either way.
   public var isRefreshable = true
   /// The last ``recentEventLimit`` events (``recentEvents``).
   var recentEventLog: [PagerEvent<Query, Cursor>] = []
@@ -172,10 +173,10 @@ public final class Pager<
   /// configured distance, or with ``PrefetchMode/adaptive`` the one measured so far.
   public var prefetchDistance: Int { machine.prefetchDistance(forward: machine.estimator.forward) }
   /// Whether a far position loads around itself (``jump(to:)``) instead of walking.
-  public var canJump: Bool { machine.canJump }
+  package var canJump: Bool { machine.canJump }
   /// Whether a load is in flight in any direction, or the cache is being read for the first
   /// load or a restoration (``waitUntilIdle()`` waits until it is `false`).
-  public var isLoading: Bool { machine.hasLoadsInFlight || machine.isReadingCache }
+  package var isLoading: Bool { machine.hasLoadsInFlight || machine.isReadingCache }
 
   /// What the header, footer and placeholder show now.
   public var presentation: RefreshPresentation {

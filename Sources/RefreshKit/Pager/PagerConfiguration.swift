@@ -33,7 +33,7 @@ public struct PagerConfiguration: Hashable, Sendable {
   /// ``leastMaxItems(pageSize:prefetchDistance:)``, so the pages loaded ahead are never
   /// trimmed and fetched again.
   public var pipelineDepth: Int
-  /// What ``Pager/refresh()`` does with the user's place.
+  /// What ``Pager/refresh(_:)`` does with the user's place.
   public var refreshPolicy: RefreshPolicy
 
   /// A forward-only list of pages of 20 that keeps every item and prefetches nothing ahead.

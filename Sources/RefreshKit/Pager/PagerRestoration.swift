@@ -17,11 +17,11 @@ public struct PagerRestoration<
   /// The query the list showed.
   public var query: Query
   /// The id of the row the user last saw, if any.
-  public var anchorID: ID?
+  package var anchorID: ID?
   /// The cursor of the page that held it (or of the first page held).
-  public var cursor: Cursor?
+  package var cursor: Cursor?
   /// How many rows came before that page.
-  public var itemsBefore: Int
+  package var itemsBefore: Int
 
   /// Creates a restoration record.
   package init(query: Query, anchorID: ID?, cursor: Cursor?, itemsBefore: Int) {

@@ -1,8 +1,9 @@
 /// What a refresh of a ``Pager`` does with the user's place in the list.
 ///
 /// ```swift
-/// pager.refreshPolicy = .keepPosition
-/// await pager.refresh()   // the row on screen stays where it was
+/// let configuration = try PagerConfiguration(pageSize: 50, refreshPolicy: .keepPosition)
+/// await pager.refresh()                 // the row on screen stays where it was
+/// await pager.refresh(.replaceAll)      // this once: back to the top
 /// ```
 public enum RefreshPolicy: Hashable, Sendable, CaseIterable {
   /// Loads the first page (or the initial key) and replaces everything: back to the top.

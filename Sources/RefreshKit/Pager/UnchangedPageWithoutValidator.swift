@@ -9,7 +9,7 @@
 /// ```
 public struct UnchangedPageWithoutValidator: Error, Equatable, CustomStringConvertible {
   /// Creates the error.
-  public init() {}
+  package init() {}
 
   /// What went wrong, in words.
   public var description: String {

@@ -17,7 +17,7 @@ public struct LoadFailure: Error, Sendable {
   public var attempt: Int
 
   /// Creates a failure record.
-  public init(direction: LoadDirection, error: any Error, attempt: Int) {
+  package init(direction: LoadDirection, error: any Error, attempt: Int) {
     self.direction = direction
     self.error = error
     self.attempt = attempt
