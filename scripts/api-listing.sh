@@ -6,6 +6,9 @@
 # directory to reuse, in CI the one the build step filled, so only the symbol graphs are new.
 #   scripts/api-listing.sh            rewrite api/
 #   scripts/api-listing.sh --check    exit 1 with the diff when api/ is not what the sources declare
+# Both also hold the core to its budget (issue 31): at most 300 public declarations in RefreshKit,
+# by the listing and by the line count of the grep below (the Apple-only glue the listing cannot
+# see here counts there), and at most three `Pager` initializers. Over budget exits 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -113,6 +116,21 @@ for module in modules:
         f.writelines(f"{path} | {line}\n" for path, _, line in sorted(lines))
 PY
 
+# The core's budget, checked on the generated listing (not the committed one) and on the sources.
+budget=300
+listed=$(sed -n 's|^// \([0-9]*\) declarations$|\1|p' "$work/api/RefreshKit.txt")
+grepped=$(grep -rhE '^\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*(public|open)\s' Sources/RefreshKit | wc -l)
+initializers=$(grep -c '^Pager\.init(' "$work/api/RefreshKit.txt" || true)
+over=false
+if [ "${listed:-0}" -gt $budget ] || [ "$grepped" -gt $budget ]; then
+  echo "api-listing: RefreshKit has $listed listed and $grepped grepped public declarations; the budget is $budget" >&2
+  over=true
+fi
+if [ "$initializers" -gt 3 ]; then
+  echo "api-listing: Pager has $initializers public initializers; at most 3" >&2
+  over=true
+fi
+
 if $check; then
   committed=api
   [ -d api ] || { committed=$work/none && mkdir "$committed"; }
@@ -129,3 +147,5 @@ else
   cp "$work/api/"*.txt api/ 2>/dev/null || true
   echo "api-listing: wrote $(cd api && echo *.txt) ($((SECONDS - start))s)"
 fi
+echo "api-listing: RefreshKit $listed listed, $grepped grepped public declarations (budget $budget), $initializers Pager initializers"
+if $over; then exit 1; fi
