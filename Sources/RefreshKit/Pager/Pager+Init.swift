@@ -23,7 +23,7 @@ extension Pager {
   ///   - pageAt: The page holding a position, when cursors can be computed from positions
   ///     (page numbers, offsets); with it far positions jump, without it they walk.
   ///   - cursorAfter: The cursor of the page after a page, when it can be computed ahead;
-  ///     with it and a ``PagerConfiguration/pipelineDepth`` above 1, appends are pipelined.
+  ///     with it and a `pipelineDepth` above 1, appends are pipelined.
   ///   - revalidates: Whether the loader reads ``PageRequest/validator``. `true`, the default:
   ///     a load of a page the pager holds carries its validator, and a refresh revalidates
   ///     the pages held (see "Revalidation" on ``Pager``). `false`: no request carries one,
@@ -59,7 +59,7 @@ extension Pager {
   ///   refresh failed, and ``retry()`` or ``refresh(_:)`` tries again.
   /// - Cache failures never lose items: they are reported in ``cacheError``.
   /// - Once the cached pages show, the first load (``loadIfNeeded()``, a new ``query``) follows
-  ///   ``PagerConfiguration/refreshPolicy``: ``RefreshPolicy/replaceAll``, the default, loads `initialKey` and
+  ///   `refreshPolicy`: ``RefreshPolicy/replaceAll``, the default, loads `initialKey` and
   ///   replaces them, as a pull does (it revalidates them in place when they start at
   ///   `initialKey` and have validators); ``RefreshPolicy/keepPosition`` reloads the page of
   ///   the first cached row and keeps that row where it is; ``RefreshPolicy/revalidateLoaded``

@@ -1,5 +1,5 @@
 extension Pager {
-  /// Refreshes with `policy` (the configuration's ``PagerConfiguration/refreshPolicy`` when
+  /// Refreshes with `policy` (the configuration's `refreshPolicy` when
   /// `nil`) and returns when the refresh settled (with a revalidation, every held page; with a
   /// kept place, the anchor found again).
   ///
@@ -135,7 +135,7 @@ extension Pager {
   /// await pager.waitUntilIdle()    // page 2 applied, or failed, and any page it started too
   /// ```
   ///
-  /// - It never waits on the clock: a failed load whose automatic retry (``retryPolicy``) is
+  /// - It never waits on the clock: a failed load whose automatic retry (the `retry:` policy) is
   ///   scheduled is not loading. The wait returns with the failure in ``loadStates``; when the
   ///   retry fires, the pager loads again (wait again to follow it).
   /// - It is bounded by the loads, never by time: every chain of loads ends (at the end of the

@@ -91,7 +91,7 @@ public final class Pager<
   /// The words the header, footer and placeholders use.
   public var texts: RefreshTexts
   /// Automatic retries of failed loads; ``AutomaticRetry/off`` by default.
-  public var retryPolicy: AutomaticRetry
+  var retryPolicy: AutomaticRetry
   /// What ``refresh(_:)`` does with the user's place when it names no policy: the
   /// configuration's.
   let refreshPolicy: RefreshPolicy

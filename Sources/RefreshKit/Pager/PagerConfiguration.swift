@@ -16,25 +16,25 @@ public struct PagerConfiguration: Hashable, Sendable {
   /// The items a page holds (the loader's page size); used to validate ``maxItems``.
   public var pageSize: Int
   /// Whether the prefetch distance and pipeline depth adapt (``PrefetchMode/adaptive``) or
-  /// stay ``prefetchDistance`` and ``pipelineDepth`` (``PrefetchMode/fixed``).
+  /// stay `prefetchDistance` and `pipelineDepth` (``PrefetchMode/fixed``).
   public var prefetch: PrefetchMode
   /// How close to either end of the loaded items a shown row loads the next page there (with
   /// ``PrefetchMode/adaptive``: the distance before anything is measured, the page size).
-  public var prefetchDistance: Int
+  package var prefetchDistance: Int
   /// The most items held; pages far from the rows shown are dropped and counted as
   /// placeholders. `nil` keeps every item.
   public var maxItems: Int?
   /// How far beyond the loaded items a shown position must be to jump there instead of
   /// walking page by page (when the pager can compute cursors from positions).
-  public var jumpThreshold: Int
+  package var jumpThreshold: Int
   /// How many appends may be in flight at once when the pager can compute the cursor after
   /// a cursor (pipelined prefetch); 1 loads one page at a time. With ``maxItems``, no more
   /// than the window holds: each append beyond the first needs `pageSize` rows more than
   /// ``leastMaxItems(pageSize:prefetchDistance:)``, so the pages loaded ahead are never
   /// trimmed and fetched again.
-  public var pipelineDepth: Int
+  package var pipelineDepth: Int
   /// What ``Pager/refresh(_:)`` does with the user's place.
-  public var refreshPolicy: RefreshPolicy
+  package var refreshPolicy: RefreshPolicy
 
   /// A forward-only list of pages of 20 that keeps every item and prefetches nothing ahead.
   public init() {
