@@ -1,0 +1,106 @@
+@testable import RefreshKit
+
+/// Numbered pages (from 1) of entries, counting what lies around each page when `counts`.
+struct EntryServer {
+  var pages: [[Entry]]
+  var counts = true
+
+  /// `pageCount` pages of `pageSize` entries, ids from 0.
+  init(pageCount: Int, pageSize: Int, perDay: Int = 4) {
+    pages = (0..<pageCount).map { entries(($0 * pageSize)..<(($0 + 1) * pageSize), perDay: perDay) }
+  }
+
+  func page(_ key: Int) -> Page<Entry, Int> {
+    let before = pages[..<(key - 1)].reduce(0) { $0 + $1.count }
+    let after = pages[key...].reduce(0) { $0 + $1.count }
+    return Page(
+      items: pages[key - 1], previous: key > 1 ? key - 1 : nil,
+      next: key < pages.count ? key + 1 : nil, itemsBefore: counts ? before : nil,
+      itemsAfter: counts ? after : nil)
+  }
+}
+
+/// A pager's window (its real ``ListChange``s), the derived rows following it, and a naive
+/// shadow of the shown rows that every derived change is applied to and checked against the
+/// rows derived from scratch.
+struct SectionsHarness {
+  var window: PageWindow<Entry, Int>
+  var rows: EntryRows
+  var shadow: [NaiveSection]
+  /// The derived change of the last step.
+  var last = EntryChange(sectionCount: 0)
+
+  init(layout: EntryLayout, maxItems: Int? = nil) {
+    window = PageWindow(maxItems: maxItems)
+    rows = EntryRows(layout: layout, items: window.items)
+    shadow = []
+  }
+
+  /// The rows derived from scratch, naively, from the window's items.
+  var truth: [NaiveSection] {
+    Naive.derive(
+      window.items.array, before: window.placeholdersBefore, after: window.placeholdersAfter,
+      layout: rows.layout)
+  }
+
+  /// The rows the engine holds.
+  var engine: [NaiveSection] { rows.allRows.map { NaiveSection(id: $0.section, rows: $0.rows) } }
+
+  /// Follows `edit`'s change of the window and checks it.
+  @discardableResult
+  mutating func step(_ edit: (inout PageWindow<Entry, Int>) -> ListChange<Int>) throws
+    -> EntryChange
+  {
+    let change = edit(&window)
+    last = rows.apply(change, items: window.items)
+    try check(last, updatedIDs: change.updatedIDs)
+    return last
+  }
+
+  /// Lays the rows out with `layout` and checks the change.
+  @discardableResult
+  mutating func relayout(_ layout: EntryLayout) throws -> EntryChange {
+    last = rows.relayout(layout)
+    try check(last, updatedIDs: [])
+    return last
+  }
+
+  /// Applies `change` to the shadow; it must give the rows derived from scratch, and so must
+  /// the engine; every update names the item at both places, and every item updated that
+  /// showed before and after, in sections that stayed, is updated.
+  mutating func check(_ change: EntryChange, updatedIDs: [Int]) throws {
+    let truth = self.truth
+    guard engine == truth else {
+      throw ShadowError(description: "engine rows\n\(engine)\ndiffer from scratch\n\(truth)")
+    }
+    let next = try Naive.applied(change, to: shadow, reading: truth)
+    guard next == truth else {
+      throw ShadowError(
+        description: "shadow after \(change)\n\(next)\ndiffers from scratch\n\(truth)")
+    }
+    for update in change.updatedRows {
+      guard Self.row(at: update.from, in: shadow) == .item(update.id),
+        Self.row(at: update.to, in: truth) == .item(update.id)
+      else { throw ShadowError(description: "update \(update) names other rows") }
+    }
+    let updated = Set(change.updatedRows.map(\.id))
+    for id in updatedIDs where !updated.contains(id) {
+      guard let was = Self.section(of: id, in: shadow), let now = Self.section(of: id, in: truth),
+        truth.contains(where: { $0.id == was }), shadow.contains(where: { $0.id == now })
+      else { continue }
+      throw ShadowError(description: "item \(id) updated, not in \(change.updatedRows)")
+    }
+    shadow = next
+  }
+
+  static func row(at index: DerivedIndex, in sections: [NaiveSection]) -> EntryRow? {
+    guard sections.indices.contains(index.section),
+      sections[index.section].rows.indices.contains(index.row)
+    else { return nil }
+    return sections[index.section].rows[index.row]
+  }
+
+  static func section(of id: Int, in sections: [NaiveSection]) -> DerivedSection<String>? {
+    sections.first { $0.rows.contains(.item(id)) }?.id
+  }
+}
