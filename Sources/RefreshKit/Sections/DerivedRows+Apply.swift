@@ -95,15 +95,13 @@ extension DerivedRows {
     for (key, state) in after {
       for id in state.members { sectionOf[id] = key }
     }
-    let reorders =
-      reorders
-      || keys.contains { key in
-        guard let was = before.states[key]?.members.first, let now = after[key]?.members.first
-        else { return false }
-        return was != now
-      }
+    let firstChanged = keys.filter { key in
+      guard let was = before.states[key]?.members.first, let now = after[key]?.members.first
+      else { return false }
+      return was != now
+    }
     var update = DerivedUpdate(before: before, after: after, keys: keys)
-    if reorders {
+    if reorders || !update.keepsOrder(self, firstChanged: firstChanged) {
       update.reorder(&self)
     } else {
       update.place(&self)

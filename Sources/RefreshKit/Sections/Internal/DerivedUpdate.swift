@@ -71,6 +71,28 @@ struct DerivedUpdate<
     }
   }
 
+  /// Whether the sections stay in order when those in `firstChanged` (which stayed, with
+  /// another first member) keep their place: each still comes after the section before it and
+  /// before the one after it, once the sections that are gone are skipped. O(k log k) for
+  /// the k sections that changed, plus the sections gone next to them.
+  func keepsOrder(_ rows: Rows, firstChanged: [Key]) -> Bool {
+    guard !firstChanged.isEmpty else { return true }
+    let gone = Set(keys.filter { after[$0] == nil })
+    func first(_ key: Key) -> Int? {
+      rows.sections[key]?.members.first.flatMap { rows.items.index(id: $0) }
+    }
+    for key in firstChanged {
+      guard let place = before.places[key], let position = first(key) else { return false }
+      var previous = place - 1
+      while previous >= 0, gone.contains(rows.order[previous]) { previous -= 1 }
+      if previous >= 0, first(rows.order[previous]) ?? .max > position { return false }
+      var next = place + 1
+      while next < rows.order.count, gone.contains(rows.order[next]) { next += 1 }
+      if next < rows.order.count, first(rows.order[next]) ?? .min < position { return false }
+    }
+    return true
+  }
+
   /// Removes the sections that are gone and inserts the new ones where their first member
   /// is, keeping every other section's order: O(k log S) and one shift of ``Rows/order``.
   mutating func place(_ rows: inout Rows) {
