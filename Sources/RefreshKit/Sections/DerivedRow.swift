@@ -56,3 +56,26 @@ package enum DerivedSection<Key: Hashable & Sendable>: Hashable, Sendable {
     return nil
   }
 }
+
+extension DerivedRow: CustomStringConvertible {
+  /// `#id` for an item, `|value` (`|value#repeat` for a repeat) for a separator, `_position`
+  /// for a placeholder.
+  package var description: String {
+    switch self {
+    case .item(let id): "#\(id)"
+    case .separator(let value, _, let count): count == 0 ? "|\(value)" : "|\(value)#\(count)"
+    case .placeholder(let position): "_\(position)"
+    }
+  }
+}
+
+extension DerivedSection: CustomStringConvertible {
+  /// `before`, the key, or `after`.
+  package var description: String {
+    switch self {
+    case .placeholdersBefore: "before"
+    case .items(let key): "\(key)"
+    case .placeholdersAfter: "after"
+    }
+  }
+}

@@ -71,12 +71,12 @@ struct SectionsHarness {
   mutating func check(_ change: EntryChange, updatedIDs: [Int]) throws {
     let truth = self.truth
     guard engine == truth else {
-      throw ShadowError(description: "engine rows\n\(engine)\ndiffer from scratch\n\(truth)")
+      throw ShadowError(description: "engine rows differ from scratch: \(Self.diff(engine, truth))")
     }
     let next = try Naive.applied(change, to: shadow, reading: truth)
     guard next == truth else {
       throw ShadowError(
-        description: "shadow after \(change)\n\(next)\ndiffers from scratch\n\(truth)")
+        description: "the shadow after \(change) differs from scratch: \(Self.diff(next, truth))")
     }
     for update in change.updatedRows {
       guard Self.row(at: update.from, in: shadow) == .item(update.id),
@@ -91,6 +91,16 @@ struct SectionsHarness {
       throw ShadowError(description: "item \(id) updated, not in \(change.updatedRows)")
     }
     shadow = next
+  }
+
+  /// The first section where `found` and `expected` differ, both ways.
+  static func diff(_ found: [NaiveSection], _ expected: [NaiveSection]) -> String {
+    let shared = min(found.count, expected.count)
+    let index = (0..<shared).first { found[$0] != expected[$0] } ?? shared
+    let was = found.indices.contains(index) ? "\(found[index])" : "none"
+    let want = expected.indices.contains(index) ? "\(expected[index])" : "none"
+    return
+      "\(found.count) sections, expected \(expected.count); section \(index) is \(was), expected \(want)"
   }
 
   static func row(at index: DerivedIndex, in sections: [NaiveSection]) -> EntryRow? {

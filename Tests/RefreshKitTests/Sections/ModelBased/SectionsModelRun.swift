@@ -2,9 +2,9 @@ import RefreshKitTesting
 
 @testable import RefreshKit
 
-/// One seeded run of ``DerivedRowsModelTests``: a server of pages, a window over it, and the
+/// One seeded run of ``SectionsModelTests``: a server of pages, a window over it, and the
 /// harness that checks every step.
-struct DerivedRowsModelRun {
+struct SectionsModelRun {
   /// The layouts the runs use.
   enum Shape: String, CaseIterable, CustomStringConvertible {
     case dayLines, letters, daysWithLines

@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshKit
 
 @Suite("DerivedRows, sections and separators")
-struct DerivedRowsTests {
+struct SectionsTests {
   @Test("a day line before each day's first entry, at the top too, and an end line at the bottom")
   func separatorsAtBothEnds() throws {
     var harness = SectionsHarness(layout: .dayLines(endLine: true))

@@ -44,7 +44,7 @@ private func hashes(_ work: () -> Void) -> Int {
 /// follows the change and the sections it touches, so 100,000 rows in 1,000 sections cost
 /// what 1,000 rows in 10 sections cost, within 2×.
 @Suite("DerivedRows: a change costs its sections, not the list", .serialized)
-struct DerivedRowsCostTests {
+struct SectionsCostTests {
   private func updateOneRow(in count: Int) -> (hashes: Int, change: CountedRows.Change) {
     var (items, rows) = sectioned(count)
     let index = count / 2 + 5

@@ -8,15 +8,15 @@ import Testing
 /// changes; after every step the derived change, applied to a naive shadow of plain arrays,
 /// must give the rows derived from scratch (see ``SectionsHarness``).
 @Suite("DerivedRows, model-based")
-struct DerivedRowsModelTests {
+struct SectionsModelTests {
   @Test(
     "every derived change takes the shadow to the rows derived from scratch, positions map both ways",
-    arguments: DerivedRowsModelRun.Shape.allCases)
-  func followsThePager(shape: DerivedRowsModelRun.Shape) throws {
+    arguments: SectionsModelRun.Shape.allCases)
+  func followsThePager(shape: SectionsModelRun.Shape) throws {
     let seeds = ModelSeeds(count: 150, base: 0x5EC7_1055)
     var counts: [String: Int] = [:]
     for seed in seeds {
-      var run = DerivedRowsModelRun(seed: seed, shape: shape)
+      var run = SectionsModelRun(seed: seed, shape: shape)
       for step in 0..<120 {
         let operation = run.step()
         counts[operation, default: 0] += 1
@@ -31,7 +31,7 @@ struct DerivedRowsModelTests {
       }
     }
     if seeds.isComplete {
-      for operation in DerivedRowsModelRun.operations {
+      for operation in SectionsModelRun.operations {
         #expect(
           counts[operation, default: 0] > 100,
           "\(operation) ran \(counts[operation, default: 0]) times")
