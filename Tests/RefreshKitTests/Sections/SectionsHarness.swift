@@ -29,6 +29,8 @@ struct SectionsHarness {
   var shadow: [NaiveSection]
   /// The derived change of the last step.
   var last = EntryChange(sectionCount: 0)
+  /// How often the derived changes did each kind of thing (for suites that must exercise them).
+  var tally: [String: Int] = [:]
 
   init(layout: EntryLayout, maxItems: Int? = nil) {
     window = PageWindow(maxItems: maxItems)
@@ -91,6 +93,13 @@ struct SectionsHarness {
       throw ShadowError(description: "item \(id) updated, not in \(change.updatedRows)")
     }
     shadow = next
+    tally["section inserts", default: 0] += change.insertedSections.count
+    tally["section removals", default: 0] += change.removedSections.count
+    tally["section moves", default: 0] += change.movedSections.count
+    tally["row moves", default: 0] += change.movedRows.count
+    tally["moves to another section", default: 0] +=
+      change.movedRows.count { $0.from.section != $0.to.section }
+    tally["updates", default: 0] += change.updatedRows.count
   }
 
   /// The first section where `found` and `expected` differ, both ways.

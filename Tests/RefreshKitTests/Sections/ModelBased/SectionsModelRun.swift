@@ -38,9 +38,8 @@ struct SectionsModelRun {
     server.counts = seed % 3 != 0
     let maxItems = [nil, 24, 40][Int(seed % 7) % 3]
     harness = SectionsHarness(layout: shape.layout, maxItems: maxItems)
-    _ = try? harness.step {
-      $0.replace(with: server.page(5), key: 5, itemsBefore: 4 * Self.pageSize)
-    }
+    let first = server.page(5)
+    last = { $0.replace(with: first, key: 5, itemsBefore: 4 * Self.pageSize) }
   }
 
   /// Takes one random step; returns its name.
@@ -48,21 +47,37 @@ struct SectionsModelRun {
     let roll = random.nextInt(below: 100)
     let position = random.nextInt(below: max(harness.window.positionCount, 1))
     switch roll {
-    case 0..<22:
+    case 0..<18:
       guard let key = harness.window.nextCursor else { return "append" }
       let page = server.page(key)
       last = { $0.append(page, key: key, protecting: position) }
       return "append"
-    case 22..<44:
+    case 18..<22:
+      guard let key = harness.window.nextCursor else { return "append" }
+      var pages = [(page: server.page(key), key: Optional(key))]
+      if key < server.pages.count { pages.append((server.page(key + 1), key + 1)) }
+      last = { $0.append(contentsOf: pages, protecting: position) }
+      return "append"
+    case 22..<42:
       guard let key = harness.window.previousCursor else { return "prepend" }
       let page = server.page(key)
       last = { $0.prepend(page, key: key, protecting: position) }
       return "prepend"
-    case 44..<52:
+    case 42..<48:
       let key = 1 + random.nextInt(below: server.pages.count)
       let page = server.page(key)
       let before = (key - 1) * Self.pageSize
       last = { $0.replace(with: page, key: key, itemsBefore: before) }
+      return "refresh"
+    case 48..<51:
+      let pages = harness.window.pages.compactMap { held in
+        held.key.map { PageWindow<Entry, Int>.LoadedPage(key: $0, page: server.page($0)) }
+      }
+      let before = harness.window.placeholdersBefore
+      last = { $0.replace(with: pages, itemsBefore: before) }
+      return "refresh"
+    case 51..<52:
+      last = { $0.reset() }
       return "refresh"
     case 52..<88:
       editHeldPage()

@@ -15,6 +15,7 @@ struct SectionsModelTests {
   func followsThePager(shape: SectionsModelRun.Shape) throws {
     let seeds = ModelSeeds(count: 150, base: 0x5EC7_1055)
     var counts: [String: Int] = [:]
+    var tally: [String: Int] = [:]
     for seed in seeds {
       var run = SectionsModelRun(seed: seed, shape: shape)
       for step in 0..<120 {
@@ -29,12 +30,18 @@ struct SectionsModelTests {
           return
         }
       }
+      tally.merge(run.harness.tally, uniquingKeysWith: +)
     }
     if seeds.isComplete {
       for operation in SectionsModelRun.operations {
         #expect(
           counts[operation, default: 0] > 100,
           "\(operation) ran \(counts[operation, default: 0]) times")
+      }
+      var exercised = ["section inserts", "section removals", "row moves", "updates"]
+      if shape != .dayLines { exercised += ["section moves", "moves to another section"] }
+      for kind in exercised {
+        #expect(tally[kind, default: 0] > 20, "\(kind): \(tally[kind, default: 0])")
       }
     }
   }
