@@ -1,7 +1,7 @@
 extension DerivedRows {
   /// The pager's position (among its placeholders and items) of the row at `index`: an item's
   /// own; a separator's item after it in its section, else the one before it; a
-  /// placeholder's own. `nil` outside the rows. O(1).
+  /// placeholder's own. `nil` outside the rows. O(log s) for a section of s rows.
   ///
   /// Report this to ``Pager/positionDidAppear(_:)`` and use it as the anchor.
   package func pagerPosition(of index: DerivedIndex) -> Int? {
@@ -14,8 +14,8 @@ extension DerivedRows {
         ? placeholdersBefore + items.count + index.row : nil
     case .items(let key):
       guard let state = sections[key], index.row < state.rows.count else { return nil }
-      let after = state.itemRows.firstIndex { $0 >= index.row }
-      guard let member = after ?? state.members.indices.last,
+      let after = state.itemRows.sortedLowerBound(index.row)
+      guard let member = after < state.members.count ? after : state.members.indices.last,
         let position = items.index(id: state.members[member])
       else { return nil }
       return placeholdersBefore + position

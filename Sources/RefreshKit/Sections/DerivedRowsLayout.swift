@@ -17,10 +17,11 @@
 /// - Rows carry ids, not values: read the item from the pager by its id (a map is the cell's).
 ///
 /// ```swift
-/// let layout = DerivedRowsLayout<Message, Day, Day>(
-///   sectionKey: { _ in Day.all },
+/// let layout = DerivedRowsLayout<Message, Int, Day>(
+///   sectionKey: { _ in 0 },
 ///   separator: { before, after in
-///     after.map(\.day).flatMap { $0 == before?.day ? nil : $0 }
+///     guard let after, after.day != before?.day else { return nil }
+///     return after.day
 ///   },
 ///   isShown: { !$0.isMuted })
 /// ```
