@@ -67,32 +67,10 @@ struct SectionsHarness {
     return last
   }
 
-  /// Applies `change` to the shadow; it must give the rows derived from scratch, and so must
-  /// the engine; every update names the item at both places, and every item updated that
-  /// showed before and after, in sections that stayed, is updated.
+  /// Applies `change` to the shadow (see ``verify(_:rows:shadow:truth:updatedIDs:)``).
   mutating func check(_ change: EntryChange, updatedIDs: [Int]) throws {
-    let truth = self.truth
-    guard engine == truth else {
-      throw ShadowError(description: "engine rows differ from scratch: \(Self.diff(engine, truth))")
-    }
-    let next = try Naive.applied(change, to: shadow, reading: truth)
-    guard next == truth else {
-      throw ShadowError(
-        description: "the shadow after \(change) differs from scratch: \(Self.diff(next, truth))")
-    }
-    for update in change.updatedRows {
-      guard Self.row(at: update.from, in: shadow) == .item(update.id),
-        Self.row(at: update.to, in: truth) == .item(update.id)
-      else { throw ShadowError(description: "update \(update) names other rows") }
-    }
-    let updated = Set(change.updatedRows.map(\.id))
-    for id in updatedIDs where !updated.contains(id) {
-      guard let was = Self.section(of: id, in: shadow), let now = Self.section(of: id, in: truth),
-        truth.contains(where: { $0.id == was }), shadow.contains(where: { $0.id == now })
-      else { continue }
-      throw ShadowError(description: "item \(id) updated, not in \(change.updatedRows)")
-    }
-    shadow = next
+    shadow = try Self.verify(
+      change, rows: rows, shadow: shadow, truth: truth, updatedIDs: updatedIDs)
     tally["section inserts", default: 0] += change.insertedSections.count
     tally["section removals", default: 0] += change.removedSections.count
     tally["section moves", default: 0] += change.movedSections.count
@@ -100,6 +78,37 @@ struct SectionsHarness {
     tally["moves to another section", default: 0] +=
       change.movedRows.count { $0.from.section != $0.to.section }
     tally["updates", default: 0] += change.updatedRows.count
+  }
+
+  /// `shadow` after `change`, which must be `truth` (the rows derived from scratch), as must
+  /// the engine's rows; every update names the item at both places, and every item updated
+  /// (`updatedIDs`) that showed before and after, in sections that stayed, is updated.
+  static func verify(
+    _ change: EntryChange, rows: EntryRows, shadow: [NaiveSection], truth: [NaiveSection],
+    updatedIDs: [Int]
+  ) throws -> [NaiveSection] {
+    let engine = rows.allRows.map { NaiveSection(id: $0.section, rows: $0.rows) }
+    guard engine == truth else {
+      throw ShadowError(description: "engine rows differ from scratch: \(diff(engine, truth))")
+    }
+    let next = try Naive.applied(change, to: shadow, reading: truth)
+    guard next == truth else {
+      throw ShadowError(
+        description: "the shadow after \(change) differs from scratch: \(diff(next, truth))")
+    }
+    for update in change.updatedRows {
+      guard row(at: update.from, in: shadow) == .item(update.id),
+        row(at: update.to, in: truth) == .item(update.id)
+      else { throw ShadowError(description: "update \(update) names other rows") }
+    }
+    let updated = Set(change.updatedRows.map(\.id))
+    for id in updatedIDs where !updated.contains(id) {
+      guard let was = section(of: id, in: shadow), let now = section(of: id, in: truth),
+        truth.contains(where: { $0.id == was }), shadow.contains(where: { $0.id == now })
+      else { continue }
+      throw ShadowError(description: "item \(id) updated, not in \(change.updatedRows)")
+    }
+    return next
   }
 
   /// The first section where `found` and `expected` differ, both ways.
