@@ -18,7 +18,7 @@ struct ShadowError: Error, CustomStringConvertible {
 enum Naive {
   /// Every section and row of `items` with `before` and `after` placeholders, from scratch.
   static func derive(
-    _ items: [Entry], before: Int, after: Int, layout: EntryLayout
+    _ items: [SectionEntry], before: Int, after: Int, layout: EntryLayout
   ) -> [NaiveSection] {
     var result: [NaiveSection] = []
     if before > 0 {
@@ -26,7 +26,7 @@ enum Naive {
         NaiveSection(id: .placeholdersBefore, rows: (0..<before).map { .placeholder($0) }))
     }
     var keys: [String] = []
-    var groups: [String: [Entry]] = [:]
+    var groups: [String: [SectionEntry]] = [:]
     for item in items where layout.isShown(item) {
       let key = layout.sectionKey(item)
       if groups[key] == nil { keys.append(key) }

@@ -2,7 +2,7 @@
 
 /// Numbered pages (from 1) of entries, counting what lies around each page when `counts`.
 struct EntryServer {
-  var pages: [[Entry]]
+  var pages: [[SectionEntry]]
   var counts = true
 
   /// `pageCount` pages of `pageSize` entries, ids from 0.
@@ -10,7 +10,7 @@ struct EntryServer {
     pages = (0..<pageCount).map { entries(($0 * pageSize)..<(($0 + 1) * pageSize), perDay: perDay) }
   }
 
-  func page(_ key: Int) -> Page<Entry, Int> {
+  func page(_ key: Int) -> Page<SectionEntry, Int> {
     let before = pages[..<(key - 1)].reduce(0) { $0 + $1.count }
     let after = pages[key...].reduce(0) { $0 + $1.count }
     return Page(
@@ -24,7 +24,7 @@ struct EntryServer {
 /// shadow of the shown rows that every derived change is applied to and checked against the
 /// rows derived from scratch.
 struct SectionsHarness {
-  var window: PageWindow<Entry, Int>
+  var window: PageWindow<SectionEntry, Int>
   var rows: EntryRows
   var shadow: [NaiveSection]
   /// The derived change of the last step.
@@ -50,7 +50,7 @@ struct SectionsHarness {
 
   /// Follows `edit`'s change of the window and checks it.
   @discardableResult
-  mutating func step(_ edit: (inout PageWindow<Entry, Int>) -> ListChange<Int>) throws
+  mutating func step(_ edit: (inout PageWindow<SectionEntry, Int>) -> ListChange<Int>) throws
     -> EntryChange
   {
     let change = edit(&window)

@@ -61,7 +61,7 @@ struct SectionsPositionsTests {
   func filteredWalk() throws {
     let server = EntryServer(pageCount: 100, pageSize: 100)
     let layout = EntryLayout.dayLines().filtered { $0.id / 100 % 10 == 0 }
-    var window = PageWindow<Entry, Int>()
+    var window = PageWindow<SectionEntry, Int>()
     var rows = EntryRows(layout: layout, items: window.items)
     var requested: [Int] = [1]
     _ = rows.apply(window.replace(with: server.page(1), key: 1), items: window.items)

@@ -81,8 +81,8 @@ struct SectionsTests {
   @Test("removing a section's first row can move the section after another one")
   func sectionMove() throws {
     let items = [
-      Entry(id: 1, day: 0, name: "Al"), Entry(id: 2, day: 0, name: "Bo"),
-      Entry(id: 3, day: 0, name: "Al"),
+      SectionEntry(id: 1, day: 0, name: "Al"), SectionEntry(id: 2, day: 0, name: "Bo"),
+      SectionEntry(id: 3, day: 0, name: "Al"),
     ]
     var harness = SectionsHarness(layout: .letters)
     try harness.step { $0.replace(with: Page(items: items), key: 1) }

@@ -20,7 +20,7 @@ struct SectionsModelRun {
   }
 
   static let operations = ["append", "prepend", "refresh", "edit", "filter"]
-  static let filters: [@Sendable (Entry) -> Bool] = [
+  static let filters: [@Sendable (SectionEntry) -> Bool] = [
     { _ in true }, { !$0.muted }, { $0.id % 3 != 0 }, { _ in false }, { $0.day % 2 == 0 },
   ]
   static let pageSize = 8
@@ -71,7 +71,7 @@ struct SectionsModelRun {
       return "refresh"
     case 48..<51:
       let pages = harness.window.pages.compactMap { held in
-        held.key.map { PageWindow<Entry, Int>.LoadedPage(key: $0, page: server.page($0)) }
+        held.key.map { PageWindow<SectionEntry, Int>.LoadedPage(key: $0, page: server.page($0)) }
       }
       let before = harness.window.placeholdersBefore
       last = { $0.replace(with: pages, itemsBefore: before) }
@@ -90,7 +90,7 @@ struct SectionsModelRun {
   }
 
   /// The window edit of this step, and the layout of a filter step.
-  var last: ((inout PageWindow<Entry, Int>) -> ListChange<Int>)?
+  var last: ((inout PageWindow<SectionEntry, Int>) -> ListChange<Int>)?
   var pendingLayout: EntryLayout?
 
   /// Edits one page the window holds on the server (1 to 3 updates, re-keys, inserts, removals
@@ -113,7 +113,7 @@ struct SectionsModelRun {
       default:
         nextID += 1
         let day = page.isEmpty ? 0 : page[min(at, page.count - 1)].day
-        page.insert(Entry(id: nextID, day: day, name: "Fay"), at: min(at, page.count))
+        page.insert(SectionEntry(id: nextID, day: day, name: "Fay"), at: min(at, page.count))
       }
     }
     server.pages[key - 1] = page

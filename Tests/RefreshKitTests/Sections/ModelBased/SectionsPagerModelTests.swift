@@ -7,13 +7,13 @@ import Testing
 /// derived change against a naive shadow and the rows derived from scratch from `pager.items`.
 @MainActor
 private final class PagerFollower {
-  let pager: Pager<String, Int, Entry>
+  let pager: Pager<String, Int, SectionEntry>
   var rows: EntryRows
   var shadow: [NaiveSection] = []
   var problems: [String] = []
   var changes = 0
 
-  init(pager: Pager<String, Int, Entry>, layout: EntryLayout) {
+  init(pager: Pager<String, Int, SectionEntry>, layout: EntryLayout) {
     self.pager = pager
     rows = EntryRows(
       layout: layout, items: pager.items, placeholdersBefore: pager.placeholdersBefore,
@@ -66,7 +66,7 @@ struct SectionsPagerModelTests {
     for seed in seeds {
       var random = SplitMix64(seed: seed)
       let server = EntryServer(pageCount: 30, pageSize: 10, perDay: 3 + Int(seed % 5))
-      let pager = Pager<String, Int, Entry>(
+      let pager = Pager<String, Int, SectionEntry>(
         query: "q", configuration: configuration, initialKey: 15
       ) { request in server.page(request.cursor ?? 15) }
       let follower = PagerFollower(pager: pager, layout: shape.layout)
@@ -94,7 +94,7 @@ struct SectionsPagerModelTests {
         case 7:
           nextID += 1
           let day = count > 0 ? pager.items[index].day : 0
-          try? pager.insert(Entry(id: nextID, day: day, name: "Fay"), at: index)
+          try? pager.insert(SectionEntry(id: nextID, day: day, name: "Fay"), at: index)
         default:
           let filters = SectionsModelRun.filters
           follower.relayout(

@@ -2,7 +2,7 @@
 
 /// A row of the derived-rows tests: a day (for day lines and day sections), a name (for letter
 /// sections) and a flag a filter hides.
-struct Entry: Identifiable, Equatable, Sendable, CustomStringConvertible {
+struct SectionEntry: Identifiable, Equatable, Sendable, CustomStringConvertible {
   let id: Int
   var day: Int
   var name: String
@@ -11,9 +11,9 @@ struct Entry: Identifiable, Equatable, Sendable, CustomStringConvertible {
   var description: String { "\(id)@\(day)\(name.prefix(1))\(muted ? "m" : "")" }
 }
 
-typealias EntryRows = DerivedRows<Entry, String, Int>
+typealias EntryRows = DerivedRows<SectionEntry, String, Int>
 typealias EntryRow = DerivedRow<Int, String, Int>
-typealias EntryLayout = DerivedRowsLayout<Entry, String, Int>
+typealias EntryLayout = DerivedRowsLayout<SectionEntry, String, Int>
 typealias EntryChange = DerivedChange<Int, String, Int>
 
 extension EntryLayout {
@@ -44,6 +44,8 @@ extension EntryLayout {
 }
 
 /// `count` entries from id `start`: days advance every `perDay` entries, names cycle A…E.
-func entries(_ range: Range<Int>, perDay: Int = 4) -> [Entry] {
-  range.map { Entry(id: $0, day: $0 / perDay, name: ["Ann", "Bo", "Cy", "Di", "Ed"][$0 % 5]) }
+func entries(_ range: Range<Int>, perDay: Int = 4) -> [SectionEntry] {
+  range.map {
+    SectionEntry(id: $0, day: $0 / perDay, name: ["Ann", "Bo", "Cy", "Di", "Ed"][$0 % 5])
+  }
 }
