@@ -1,0 +1,92 @@
+/// The derived-rows benchmark scenarios, ready for the benchmark runner: a list of `rowCount`
+/// items in sections of `sectionSize`, with a separator every 10 rows, and one step of it.
+///
+/// Each step returns the derived change it made; ``updateOneRowFromScratch()`` and
+/// ``appendPageFromScratch(_:)`` are the same-run comparison: every row derived again and
+/// diffed with `CollectionDifference`.
+///
+/// ```swift
+/// var large = DerivedRowsBenchmark(rowCount: 100_000, sectionSize: 100)
+/// var small = DerivedRowsBenchmark(rowCount: 1_000, sectionSize: 100)
+/// measure { _ = large.updateOneRow() }  // at most 2× small.updateOneRow()
+/// ```
+package struct DerivedRowsBenchmark {
+  /// A benchmark row: its section, and a revision an update bumps.
+  package struct Item: Identifiable, Equatable, Sendable {
+    package let id: Int
+    package var section: Int
+    package var revision = 0
+  }
+
+  package typealias Rows = DerivedRows<Item, Int, Int>
+
+  /// The pager's items.
+  package private(set) var items: IdentifiedItems<Item>
+  /// The rows derived from them.
+  package private(set) var rows: Rows
+  let sectionSize: Int
+  var updates = 0
+
+  /// `rowCount` items in sections of `sectionSize`.
+  package init(rowCount: Int, sectionSize: Int) {
+    self.sectionSize = sectionSize
+    items = IdentifiedItems((0..<rowCount).map { Item(id: $0, section: $0 / sectionSize) })
+    rows = Rows(layout: Self.layout, items: items)
+  }
+
+  static var layout: DerivedRowsLayout<Item, Int, Int> {
+    DerivedRowsLayout(
+      sectionKey: { $0.section },
+      separator: { _, after in after.flatMap { $0.id % 10 == 0 ? $0.id / 10 : nil } })
+  }
+
+  /// Updates one row in the middle of the list (a new revision) and follows the change.
+  package mutating func updateOneRow() -> Rows.Change {
+    rows.apply(bumpOneRow(), items: items)
+  }
+
+  /// Appends a page of `pageSize` rows (continuing the last section, then new ones) and
+  /// follows the change.
+  package mutating func appendPage(_ pageSize: Int = 100) -> Rows.Change {
+    rows.apply(append(pageSize), items: items)
+  }
+
+  /// The comparison for ``updateOneRow()``: every row derived from scratch after the update,
+  /// and diffed with the rows before.
+  package mutating func updateOneRowFromScratch() -> CollectionDifference<Rows.Row> {
+    let old = rows.allRows.flatMap { $0.rows }
+    _ = bumpOneRow()
+    return rederived().difference(from: old)
+  }
+
+  /// The comparison for ``appendPage(_:)``.
+  package mutating func appendPageFromScratch(_ pageSize: Int = 100) -> CollectionDifference<
+    Rows.Row
+  > {
+    let old = rows.allRows.flatMap { $0.rows }
+    _ = append(pageSize)
+    return rederived().difference(from: old)
+  }
+
+  private mutating func rederived() -> [Rows.Row] {
+    rows = Rows(layout: Self.layout, items: items)
+    return rows.allRows.flatMap { $0.rows }
+  }
+
+  private mutating func bumpOneRow() -> ListChange<Int> {
+    updates += 1
+    let index = items.count / 2 + updates % sectionSize
+    var item = items[index]
+    item.revision += 1
+    items.replace(at: index, with: item)
+    return ListChange(oldCount: items.count, newCount: items.count, updatedIDs: [item.id])
+  }
+
+  private mutating func append(_ pageSize: Int) -> ListChange<Int> {
+    let start = items.count
+    for id in start..<(start + pageSize) {
+      _ = items.appendOrUpdate(Item(id: id, section: id / sectionSize))
+    }
+    return .appending(pageSize, to: start)
+  }
+}
