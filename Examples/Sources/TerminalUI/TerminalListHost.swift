@@ -59,9 +59,6 @@ public final class TerminalListHost<ItemID: Hashable & Sendable>: PagerListHost 
     }
   }
 
-  /// Only rows are shown; ``applyRows(_:)`` has them all.
-  public func apply(_ update: ListUpdate<ItemID>) {}
-
   /// Keeps whether the refresh spinner turns.
   public func setRefreshControlSpinning(_ spinning: Bool) { isRefreshing = spinning }
 

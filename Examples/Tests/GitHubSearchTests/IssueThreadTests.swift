@@ -66,7 +66,7 @@ import Testing
     let content = screen.content(visibleRows: 4)
     #expect(content.rows.last?.hasPrefix("u94  2024-01-01  comment 94") == true)
     #expect(content.selectedRow == 3)
-    #expect(content.footer == "5 of 95 comments — \(screen.thread.pager.texts.noMoreData)")
+    #expect(content.footer == "5 of 95 comments — No more data")  // RefreshTexts' default
   }
 
   @Test func scrollingUpLoadsOlderCommentsAndTheSelectedRowStaysOnItsLine() async {

@@ -1,33 +1,36 @@
 /// The words a list shows in its header, footer and placeholders, and the announcements a
-/// screen reader hears; set them to localise.
+/// screen reader hears; give them at creation to localise, and hand them to a ``Pager``
+/// (`texts:`), which draws and announces with them.
 ///
 /// ```swift
 /// let texts = RefreshTexts(noMoreData: "No more orders", empty: "No orders yet")
 /// ```
 public struct RefreshTexts: Hashable, Sendable {
   /// The footer's end-of-data text (the seed's `noMoreTitle`).
-  public var noMoreData: String
+  package let noMoreData: String
   /// The placeholder text of an empty list.
-  public var empty: String
+  package let empty: String
   /// The placeholder text when offline with nothing on screen.
-  public var offline: String
+  package let offline: String
   /// The title of the placeholder of a first load that failed (its message comes from the error).
-  public var failed: String
+  package let failed: String
   /// The placeholder text while the first page loads.
-  public var loading: String
+  package let loading: String
   /// The title of the retry buttons of the footer, the header and the placeholders.
-  public var retry: String
+  package let retry: String
   /// The accessibility hint of the footer's and the header's retry buttons.
-  public var retryHint: String
+  package let retryHint: String
   /// What a screen reader hears when a page arrived at either end; `{count}` is replaced by
   /// the number of rows (see ``loadedMore(_:)``).
-  public var loadedMore: String
+  package let loadedMore: String
   /// What a screen reader hears when loading more failed at either end.
-  public var loadMoreFailed: String
+  package let loadMoreFailed: String
   /// What a screen reader hears when the rows shown come from the cache.
-  public var showingCached: String
+  package let showingCached: String
 
-  /// Creates the texts; every one has an English default.
+  /// Creates the texts; every one has an English default. `loadedMore` is what a screen
+  /// reader hears when a page arrived at either end, with `{count}` replaced by the number of
+  /// rows.
   public init(
     noMoreData: String = "No more data",
     empty: String = "Nothing here yet",
@@ -58,7 +61,7 @@ public struct RefreshTexts: Hashable, Sendable {
   /// let texts = RefreshTexts(loadedMore: "{count} neue Ergebnisse geladen")
   /// #expect(texts.loadedMore(20) == "20 neue Ergebnisse geladen")
   /// ```
-  public func loadedMore(_ count: Int) -> String {
+  package func loadedMore(_ count: Int) -> String {
     loadedMore.replacing("{count}", with: String(count))
   }
 }

@@ -1,19 +1,19 @@
-/// How a list view must show one change of a ``Pager``'s items: the rows in their new order,
+/// How a list view must show one change of a ``Pager``'s rows: the rows in their new order,
 /// the exact change set, and whether to animate it or reload everything.
 ///
 /// ``PagerListBinding`` makes one for every ``ListChange`` and hands it to its
-/// ``PagerListHost``. A diffable data source applies ``ids`` (reconfiguring
-/// ``ListChange/updatedIDs``); a batch-update host applies ``change``.
+/// ``PagerListHost`` as ``PagerRowsUpdate/rows``. A diffable data source applies ``ids``
+/// (reconfiguring ``ListChange/updatedIDs``); a batch-update host applies ``change``.
 ///
 /// ```swift
-/// func apply(_ update: ListUpdate<Repository.ID>) {
-///   var snapshot = NSDiffableDataSourceSnapshot<Int, Repository.ID>()
+/// func applyRows(_ update: PagerRowsUpdate<Repository.ID>) {
+///   var snapshot = NSDiffableDataSourceSnapshot<Int, PagerRow<Repository.ID>>()
 ///   snapshot.appendSections([0])
-///   snapshot.appendItems(update.ids, toSection: 0)
-///   switch update.style {
+///   snapshot.appendItems(update.rows.ids, toSection: 0)
+///   switch update.rows.style {
 ///   case .reloadData: dataSource.applySnapshotUsingReloadData(snapshot)
 ///   case .animated:
-///     snapshot.reconfigureItems(update.change.updatedIDs)
+///     snapshot.reconfigureItems(update.rows.change.updatedIDs)
 ///     dataSource.apply(snapshot, animatingDifferences: true)
 ///   }
 /// }

@@ -61,7 +61,7 @@ public final class PagerListBinding<
   }
 
   /// Whether the screen offers pull-to-refresh (``Pager/isRefreshable``).
-  public var showsRefreshControl: Bool { pager.isRefreshable }
+  package var showsRefreshControl: Bool { pager.isRefreshable }
 
   /// Starts showing the pager: the rows it has now, its footer and placeholder, then the
   /// first load when nothing is loaded or loading. Calling it again does nothing; after
@@ -102,8 +102,8 @@ public final class PagerListBinding<
 
   /// Items at `indices` of ``Pager/items`` are about to appear (a host that draws no
   /// placeholders): loads the next page when the furthest is within the pager's prefetch
-  /// distance of the end.
-  public func rowsWillAppear(at indices: some Sequence<Int>) {
+  /// distance of the end. Hosts report rows with ``rowsWillAppear(atPositions:)``.
+  package func rowsWillAppear(at indices: some Sequence<Int>) {
     guard let last = indices.max() else { return }
     pager.itemDidAppear(at: last)
   }

@@ -1,15 +1,15 @@
 /// What a list screen does when its ``Pager`` changes: what a table or collection view
 /// adapter draws. ``PagerListBinding`` decides when; a host only draws.
 ///
-/// UIKit's `PagerTableViewController` and `PagerCollectionViewController` are hosts; tests use a recording host.
-/// A host that draws placeholders implements ``applyRows(_:)`` instead of ``apply(_:)`` and
-/// reports rows with ``PagerListBinding/rowsWillAppear(atPositions:)``; every requirement
-/// added after the first four has a default, so older hosts keep compiling.
+/// UIKit's `PagerTableViewController` and `PagerCollectionViewController` draw through one;
+/// tests use a recording host. A host shows every row (``applyRows(_:)``, placeholders
+/// included) and reports the rows about to appear with
+/// ``PagerListBinding/rowsWillAppear(atPositions:)``; the requirements after the first three
+/// have defaults.
 ///
 /// ```swift
 /// @MainActor final class LoggingHost: PagerListHost {
-///   func apply(_ update: ListUpdate<Int>) { print(update.style, update.ids.count) }
-///   func setRefreshControlSpinning(_ spinning: Bool) { print("spinning", spinning) }
+///   func applyRows(_ update: PagerRowsUpdate<Int>) { print(update.rows.ids.count, "rows") }
 ///   func showFooter(_ footer: RefreshPresentation.Footer) { print("footer", footer) }
 ///   func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) { print(placeholder) }
 ///   func announce(_ announcement: String) { print("say", announcement) }
@@ -24,17 +24,16 @@ public protocol PagerListHost<ItemID>: AnyObject {
   /// The id type of the rows.
   associatedtype ItemID: Hashable & Sendable
 
-  /// Shows the items after a change: reloads, or applies the change set with animation.
-  func apply(_ update: ListUpdate<ItemID>)
-  /// Starts (`true`) or stops the pull-to-refresh control's spinner.
-  func setRefreshControlSpinning(_ spinning: Bool)
+  /// Shows every row after a change, placeholders included: reloads, or applies
+  /// ``PagerRowsUpdate/rows``' change set with animation, and keeps
+  /// ``PagerRowsUpdate/keep`` where it was on screen.
+  func applyRows(_ update: PagerRowsUpdate<ItemID>)
   /// Shows the load-more footer.
   func showFooter(_ footer: RefreshPresentation.Footer)
   /// Shows what covers an empty list (``RefreshPresentation/Placeholder/none`` removes it).
   func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder)
-  /// Shows every row after a change, placeholders included, and keeps
-  /// ``PagerRowsUpdate/keep`` where it was on screen. By default: ``apply(_:)`` with the items.
-  func applyRows(_ update: PagerRowsUpdate<ItemID>)
+  /// Starts (`true`) or stops the pull-to-refresh control's spinner.
+  func setRefreshControlSpinning(_ spinning: Bool)
   /// Shows the header at the start of the list (a list that loads both ways).
   func showPrependHeader(_ header: RefreshPresentation.PrependHeader)
   /// Tells assistive technologies `announcement` (VoiceOver's announcement).
@@ -47,8 +46,6 @@ public protocol PagerListHost<ItemID>: AnyObject {
 extension PagerListHost {
   /// Does nothing: for hosts without a refresh control (tvOS).
   public func setRefreshControlSpinning(_ spinning: Bool) {}
-  /// Shows the items alone, with ``apply(_:)``.
-  public func applyRows(_ update: PagerRowsUpdate<ItemID>) { apply(update.items) }
   /// Shows no header.
   public func showPrependHeader(_ header: RefreshPresentation.PrependHeader) {}
   /// Announces nothing.

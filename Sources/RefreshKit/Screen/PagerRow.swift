@@ -57,8 +57,7 @@ public struct PagerKeptRow<ID: Hashable & Sendable>: Hashable, Sendable {
 }
 
 /// Everything a host needs to show one change of a ``Pager``: every row (placeholders
-/// included), the items alone for hosts that draw no placeholders, and the row to keep on
-/// screen.
+/// included), the change from the rows shown before, and the row to keep on screen.
 ///
 /// The binding makes the three UIKit crashes of diffable data sources impossible: the row
 /// identifiers are unique, ``ListChange/updatedIDs`` names only rows present before and after
@@ -66,14 +65,14 @@ public struct PagerKeptRow<ID: Hashable & Sendable>: Hashable, Sendable {
 ///
 /// ```swift
 /// func applyRows(_ update: PagerRowsUpdate<Message.ID>) {
-///   print(update.rows.ids.count, update.items.ids.count, update.keep as Any)
+///   print(update.rows.ids.count, update.rows.style, update.keep as Any)
 /// }
 /// ```
 public struct PagerRowsUpdate<ID: Hashable & Sendable>: Hashable, Sendable {
   /// Every row after the change, and the exact change from the rows shown before.
   public var rows: ListUpdate<PagerRow<ID>>
   /// The items alone, and the change from the items shown before.
-  public var items: ListUpdate<ID>
+  package var items: ListUpdate<ID>
   /// The row to keep where it is on screen, when rows above it changed.
   public var keep: PagerKeptRow<ID>?
 

@@ -8,17 +8,17 @@ extension RefreshPresentation.Placeholder {
   ///                          description: Text(content.message ?? ""))
   /// }
   /// ```
-  public struct Content: Hashable, Sendable {
+  package struct Content: Hashable, Sendable {
     /// The headline.
-    public var title: String
+    package var title: String
     /// A second line: the failure's message, when there is one.
-    public var message: String?
+    package var message: String?
     /// An SF Symbol name for the picture, when the placeholder has one.
-    public var systemImage: String?
+    package var systemImage: String?
     /// The retry button's title, when the placeholder offers a retry.
-    public var retryTitle: String?
+    package var retryTitle: String?
     /// Whether to show a spinner (the first page is loading).
-    public var isLoading: Bool
+    package var isLoading: Bool
 
     /// Creates placeholder content from its parts.
     package init(
@@ -34,7 +34,7 @@ extension RefreshPresentation.Placeholder {
   }
 
   /// What to draw, or `nil` when the list shows its items (``none``).
-  public func content(texts: RefreshTexts) -> Content? {
+  package func content(texts: RefreshTexts) -> Content? {
     switch self {
     case .none:
       nil
@@ -58,7 +58,7 @@ extension RefreshPresentation.Footer {
   /// ```swift
   /// tableView.tableFooterView = footer.isVisible ? footerView : nil
   /// ```
-  public var isVisible: Bool {
+  package var isVisible: Bool {
     switch self {
     case .hidden, .idle: false
     case .loadingMore, .noMoreData, .failed: true

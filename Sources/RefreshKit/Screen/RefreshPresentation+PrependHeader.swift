@@ -1,11 +1,11 @@
 extension RefreshPresentation {
   /// The header at the start of a list that loads both ways: the prepend end's counterpart of
-  /// ``Footer``.
+  /// ``Footer``, which ``PagerListBinding`` sends to ``PagerListHost/showPrependHeader(_:)``.
   ///
   /// ```swift
-  /// let header = RefreshPresentation.PrependHeader(
-  ///   loadStates: pager.loadStates, itemCount: pager.items.count)
-  /// if case .failed(let message, canRetry: true) = header { showRetry(message) }
+  /// func showPrependHeader(_ header: RefreshPresentation.PrependHeader) {
+  ///   if case .failed(let message, canRetry: true) = header { showRetry(message) }
+  /// }
   /// ```
   public enum PrependHeader: Hashable, Sendable {
     /// Not shown: nothing is loaded yet.
@@ -20,7 +20,7 @@ extension RefreshPresentation {
     case startReached
 
     /// The header for `loadStates` over `itemCount` items.
-    public init(loadStates: LoadStates, itemCount: Int) {
+    package init(loadStates: LoadStates, itemCount: Int) {
       guard itemCount > 0 else {
         self = .hidden
         return
@@ -33,7 +33,7 @@ extension RefreshPresentation {
     }
 
     /// The footer that draws the same state: a spinner, or the failure with its retry.
-    public var footer: RefreshPresentation.Footer {
+    package var footer: RefreshPresentation.Footer {
       switch self {
       case .loading: .loadingMore
       case .failed(let message, let canRetry): .failed(message: message, canRetry: canRetry)
@@ -43,7 +43,7 @@ extension RefreshPresentation {
     }
 
     /// Whether the header takes space: a spinner, or a failure with retry.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
       switch self {
       case .loading, .failed: true
       case .hidden, .idle, .startReached: false

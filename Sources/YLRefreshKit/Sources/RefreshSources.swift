@@ -1,5 +1,5 @@
 public import Observation
-public import RefreshKit
+import RefreshKit
 
 /// Several data sources on one screen (tabs, segments), each paging on its own.
 ///
@@ -28,9 +28,9 @@ public final class RefreshSources<Key: Hashable & Sendable, Operator: RefreshOpe
     /// How close to the end scrolling starts a load-more.
     public var prefetchDistance: Int
 
-    /// Describes a source.
+    /// Describes a source; `noMoreTitle` defaults to ``RefreshTexts``' English one.
     public init(
-      key: Key, operator: Operator, noMoreTitle: String = RefreshTexts().noMoreData,
+      key: Key, operator: Operator, noMoreTitle: String = "No more data",
       prefetchDistance: Int = 0
     ) {
       self.key = key

@@ -45,6 +45,6 @@ func makeChatPager(room: String, history: ChatHistory) throws -> Pager<String, I
   let pager = Pager(
     query: room, configuration: configuration, initialKey: history.newestPage,
     loadPage: { try await history.page($0) })
-  pager.texts.loadedMore = "{count} older messages loaded"
+  pager.texts = RefreshTexts(loadedMore: "{count} older messages loaded")
   return pager
 }

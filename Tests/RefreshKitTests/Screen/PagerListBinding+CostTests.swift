@@ -26,7 +26,6 @@ private final class LastUpdateHost: PagerListHost {
   var updates = 0
   var duringNextApply: (@MainActor () -> Void)?
 
-  func apply(_ update: ListUpdate<CountedID>) {}
   func applyRows(_ update: PagerRowsUpdate<CountedID>) {
     last = update
     updates += 1

@@ -45,10 +45,6 @@ final class SnapshotRecordingHost<ItemID: Hashable & Sendable>: PagerListHost {
 
   var firstVisibleRow: Int? { rows.isEmpty ? nil : min(top, rows.count - 1) }
 
-  func apply(_ update: ListUpdate<ItemID>) {
-    Issue.record("the binding shows rows with applyRows(_:)")
-  }
-
   func applyRows(_ update: PagerRowsUpdate<ItemID>) {
     if isApplying { Issue.record("an update applied while another one is being applied") }
     isApplying = true

@@ -27,10 +27,15 @@ final class RecordingListHost: PagerListHost {
     self.visibleRows = visibleRows
   }
 
-  /// The number of `apply` calls.
+  /// The number of updates applied.
   var updateCount: Int { log.count { $0.hasPrefix("reload") || $0.hasPrefix("animate") } }
 
-  func apply(_ update: ListUpdate<Int>) {
+  /// Shows the items alone (this host draws no placeholders), as a table of items would.
+  func applyRows(_ update: PagerRowsUpdate<Int>) {
+    apply(update.items)
+  }
+
+  private func apply(_ update: ListUpdate<Int>) {
     switch update.style {
     case .reloadData:
       rows = update.ids

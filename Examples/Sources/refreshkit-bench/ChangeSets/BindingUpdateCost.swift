@@ -11,7 +11,6 @@ enum BindingUpdateCost {
   /// A host that keeps the last update, as a diffable data source keeps its snapshot.
   private final class Host: PagerListHost {
     var last: PagerRowsUpdate<Int>?
-    func apply(_ update: ListUpdate<Int>) {}
     func applyRows(_ update: PagerRowsUpdate<Int>) { last = update }
     func showFooter(_ footer: RefreshPresentation.Footer) {}
     func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) {}

@@ -16,7 +16,7 @@
     Item: Identifiable & Equatable & Sendable
   >: View where Item.ID: Sendable {
     /// The list whose footer this is.
-    public let pager: Pager<Query, Cursor, Item>
+    let pager: Pager<Query, Cursor, Item>
 
     /// The footer of `pager`'s list.
     public init(_ pager: Pager<Query, Cursor, Item>) {

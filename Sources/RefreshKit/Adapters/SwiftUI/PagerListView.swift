@@ -22,7 +22,7 @@
     Item: Identifiable & Equatable & Sendable, Row: View
   >: View where Item.ID: Sendable {
     /// The list shown.
-    public let pager: Pager<Query, Cursor, Item>
+    let pager: Pager<Query, Cursor, Item>
     private let startsAtBottom: Bool
     private let row: (Item) -> Row
     @State private var position: PagerRow<Item.ID>?
@@ -82,7 +82,7 @@
     Item: Identifiable & Equatable & Sendable
   >: View where Item.ID: Sendable {
     /// The list whose header this is.
-    public let pager: Pager<Query, Cursor, Item>
+    let pager: Pager<Query, Cursor, Item>
 
     /// The prepend header of `pager`'s list.
     public init(_ pager: Pager<Query, Cursor, Item>) {

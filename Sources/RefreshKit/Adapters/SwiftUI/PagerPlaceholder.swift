@@ -13,7 +13,7 @@
     Item: Identifiable & Equatable & Sendable
   >: View where Item.ID: Sendable {
     /// The list this placeholder covers.
-    public let pager: Pager<Query, Cursor, Item>
+    let pager: Pager<Query, Cursor, Item>
 
     /// The placeholder of `pager`'s list.
     public init(_ pager: Pager<Query, Cursor, Item>) {

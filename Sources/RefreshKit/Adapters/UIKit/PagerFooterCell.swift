@@ -1,5 +1,5 @@
 #if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
-  public import UIKit
+  package import UIKit
 
   /// A collection view footer or header that holds a ``PagerFooterView``:
   /// ``PagerCollectionViewController``'s section footer and header.
@@ -12,13 +12,13 @@
   /// }
   /// ```
   @MainActor
-  public final class PagerFooterCell: UICollectionReusableView {
+  package final class PagerFooterCell: UICollectionReusableView {
     /// The footer, once ``install(retryTitle:retry:)`` ran.
-    public private(set) var footerView: PagerFooterView?
+    package private(set) var footerView: PagerFooterView?
 
     /// Adds the footer the first time; later calls keep it. VoiceOver reads `retryHint` on its
     /// retry button.
-    public func install(
+    package func install(
       retryTitle: String, retryHint: String = RefreshTexts().retryHint,
       retry: @escaping @MainActor () -> Void
     ) {

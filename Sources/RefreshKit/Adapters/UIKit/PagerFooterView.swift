@@ -1,5 +1,5 @@
 #if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
-  public import UIKit
+  package import UIKit
 
   /// The load-more footer of a UIKit list, MJRefresh-style: a spinner while loading, the
   /// "no more data" text at the end, the error with a tap-to-retry button after a failure,
@@ -14,7 +14,7 @@
   /// footer.show(pager.presentation.footer)
   /// ```
   @MainActor
-  public final class PagerFooterView: UIView {
+  package final class PagerFooterView: UIView {
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let label = UILabel()
     private let retryButton: UIButton
@@ -22,7 +22,7 @@
 
     /// Creates a footer whose retry button is titled `retryTitle`, described to VoiceOver by
     /// `retryHint`, and calls `retry`.
-    public init(
+    package init(
       retryTitle: String, retryHint: String = RefreshTexts().retryHint,
       retry: @escaping @MainActor () -> Void
     ) {
@@ -48,10 +48,10 @@
     }
 
     /// Not available: create it in code.
-    public required init?(coder: NSCoder) { nil }
+    package required init?(coder: NSCoder) { nil }
 
     /// Shows `footer`.
-    public func show(_ footer: RefreshPresentation.Footer) {
+    package func show(_ footer: RefreshPresentation.Footer) {
       spinner.isHidden = footer != .loadingMore
       if footer == .loadingMore { spinner.startAnimating() } else { spinner.stopAnimating() }
       switch footer {
@@ -65,7 +65,7 @@
     }
 
     /// Shows the prepend `header`, drawn as a footer in the same state would be.
-    public func show(_ header: RefreshPresentation.PrependHeader) {
+    package func show(_ header: RefreshPresentation.PrependHeader) {
       show(header.footer)
     }
   }

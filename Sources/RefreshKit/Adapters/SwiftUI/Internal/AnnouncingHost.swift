@@ -21,7 +21,7 @@
       binding?.stop()
     }
 
-    func apply(_ update: ListUpdate<Item.ID>) {}
+    func applyRows(_ update: PagerRowsUpdate<Item.ID>) {}
     func showFooter(_ footer: RefreshPresentation.Footer) {}
     func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) {}
 

@@ -12,20 +12,6 @@
     }
   }
 
-  extension ListUpdate {
-    /// The same update over rows that are all items (a host given items alone).
-    func asRows() -> ListUpdate<PagerRow<ID>> {
-      var change = ListChange<PagerRow<ID>>(
-        oldCount: self.change.oldCount, newCount: self.change.newCount,
-        removedIndices: self.change.removedIndices, insertedIndices: self.change.insertedIndices,
-        updatedIDs: self.change.updatedIDs.map(PagerRow.item))
-      change.moves = self.change.moves.map { .init(id: .item($0.id), from: $0.from, to: $0.to) }
-      return ListUpdate<PagerRow<ID>>(
-        style: style == .animated ? .animated : .reloadData, ids: ids.map(PagerRow.item),
-        change: change)
-    }
-  }
-
   extension UITableViewDiffableDataSource where SectionIdentifierType == Int {
     /// Shows `update`: reloads, or animates the difference.
     func show(_ update: ListUpdate<ItemIdentifierType>) {
