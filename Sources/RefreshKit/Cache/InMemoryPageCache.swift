@@ -5,7 +5,7 @@
 /// let cache = InMemoryPageCache<Repository, Int>()
 /// let pages = try await cache.pages(for: "search:swift")
 /// ```
-public actor InMemoryPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
+public actor InMemoryPageCache<Item: Sendable, Cursor: Hashable & Sendable>: PageCache {
   private var entries: [String: (epoch: PageCacheEpoch, pages: [CachedPage<Item, Cursor>])] = [:]
   private var lastEpoch: Int64 = 0
 
