@@ -73,7 +73,4 @@ public actor InMemoryPageCache<Item: Sendable, Cursor: Hashable & Sendable>: Pag
   public func removePages(for key: String) {
     entries[key] = nil
   }
-
-  /// The keys that hold pages.
-  public var keys: [String] { Array(entries.keys) }
 }
