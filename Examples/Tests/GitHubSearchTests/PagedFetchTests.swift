@@ -103,11 +103,12 @@ struct PagedFetchTests {
     let epoch = await store.replacePages(
       for: key,
       with: CachedPage(
-        items: Array(rows[..<20]), next: RepositoryListCursor(page: 2), storedAt: storedAt))
+        page: Page(items: Array(rows[..<20]), next: RepositoryListCursor(page: 2)),
+        storedAt: storedAt))
     let appended = await store.appendPage(
       CachedPage(
-        items: Array(rows[20...]), next: nil, storedAt: storedAt,
-        key: RepositoryListCursor(page: 2)),
+        page: Page(items: Array(rows[20...]), next: nil), key: RepositoryListCursor(page: 2),
+        storedAt: storedAt),
       for: key, epoch: epoch)
     try #require(appended)
     var reports: [String] = []

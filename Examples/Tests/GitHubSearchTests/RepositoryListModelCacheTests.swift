@@ -18,7 +18,8 @@ import Testing
   func fillCache() async {
     let rows = [Fixtures.repository("alice", "kit"), Fixtures.repository("bob", "x")]
     _ = await store.replacePages(
-      for: cache.key(for: target), with: CachedPage(items: rows, next: nil, storedAt: storedAt))
+      for: cache.key(for: target),
+      with: CachedPage(page: Page(items: rows, next: nil), storedAt: storedAt))
   }
 
   @Test func offlineRowsComeFromTheCacheAndSaySo() async throws {

@@ -26,7 +26,9 @@ func checkResponseHeaders(_ headers: HTTPHeaderFields, status: Int, now: Date) {
     }
   }
   if let validator = PageValidator(responseHeaders: headers) {
-    if validator.isEmpty { violated("an empty validator from \(headers)") }
+    if validator.entityTag == nil, validator.lastModified == nil {
+      violated("an empty validator from \(headers)")
+    }
     if let tag = validator.entityTag {
       let opaque = tag.hasPrefix("W/") ? tag.dropFirst(2) : Substring(tag)
       let inner = opaque.utf8.dropFirst().dropLast()

@@ -28,7 +28,7 @@ public import RefreshKit
 ///
 /// Items and cursors are stored as JSON. Thread safety: `Sendable`; every method may be
 /// called from any isolation.
-public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sendable>:
+public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Hashable & Sendable>:
   PageCache, Sendable
 {
   /// What was wrong with the file found at the path, when it had to be replaced.
@@ -108,7 +108,7 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
   ///
   /// ```swift
   /// let snapshot = try await cache.snapshot(for: "search:swift")
-  /// let validators = snapshot.pages.map(\.validator)  // sent again to revalidate each page
+  /// let validators = snapshot.pages.map(\.page.validator)  // sent again to revalidate each page
   /// ```
   public func snapshot(for key: String) async throws(PageCacheError) -> PageCacheSnapshot<
     Item, Cursor
@@ -176,7 +176,7 @@ public final class GRDBPageCache<Item: Codable & Sendable, Cursor: Codable & Sen
   /// ```swift
   /// let snapshot = try await cache.snapshot(for: "search:swift")
   /// if let epoch = snapshot.epoch, var first = snapshot.pages.first {
-  ///   first.freshUntil = Date() + 60  // the source said: unchanged, fresh for a minute
+  ///   first.page.freshUntil = Date() + 60  // the source said: unchanged, fresh for a minute
   ///   _ = try await cache.replacePage(first, at: 0, for: "search:swift", epoch: epoch)
   /// }
   /// ```

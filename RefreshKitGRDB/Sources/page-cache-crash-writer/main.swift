@@ -14,7 +14,7 @@ let cache = try GRDBPageCache<Int, Int>(path: CommandLine.arguments[1])
 
 func page(_ load: Int, _ index: Int) -> CachedPage<Int, Int> {
   CachedPage(
-    items: (0..<200).map { load * 1_000_000 + index * 1_000 + $0 }, next: index + 1,
+    page: Page(items: (0..<200).map { load * 1_000_000 + index * 1_000 + $0 }, next: index + 1),
     storedAt: Date())
 }
 

@@ -24,10 +24,11 @@ struct CrashSafetyTests {
     for key in ["k0", "k1", "k2"] {
       let pages = try await cache.pages(for: key)
       pagesSeen += pages.count
-      guard let load = pages.first.map({ $0.items[0] / 1_000_000 }) else { continue }
+      guard let load = pages.first.map({ $0.page.items[0] / 1_000_000 }) else { continue }
       for (index, page) in pages.enumerated() {
         let expected = (0..<200).map { load * 1_000_000 + index * 1_000 + $0 }
-        #expect(page.items == expected, "\(key) page \(index) is not page \(index) of load \(load)")
+        #expect(
+          page.page.items == expected, "\(key) page \(index) is not page \(index) of load \(load)")
       }
     }
     #expect(pagesSeen > 0)

@@ -30,16 +30,18 @@ struct CursorsAndCountsTests {
   /// Rows 10..<13 loaded with `.before(13)`, before the newest page.
   var older: Cached {
     Cached(
-      items: (10..<13).map(Message.init(id:)), next: .after(12), storedAt: stamp,
-      key: .before(13), previous: .before(10), itemsBefore: 10, itemsAfter: 3)
+      page: Page(
+        items: (10..<13).map(Message.init(id:)), previous: .before(10), next: .after(12),
+        itemsBefore: 10, itemsAfter: 3), key: .before(13), storedAt: stamp)
   }
 
   /// The newest rows, loaded with `.newest`.
   var newest: Cached {
     Cached(
-      items: (13..<16).map(Message.init(id:)), next: nil, storedAt: stamp,
-      validator: PageValidator(entityTag: #""n1""#), key: .newest, previous: .before(13),
-      itemsBefore: 13, itemsAfter: 0)
+      page: Page(
+        items: (13..<16).map(Message.init(id:)), previous: .before(13), next: nil, itemsBefore: 13,
+        itemsAfter: 0, validator: PageValidator(entityTag: #""n1""#)), key: .newest, storedAt: stamp
+    )
   }
 
   @Test("key, previous, itemsBefore and itemsAfter come back from every write, after reopening")
@@ -50,21 +52,21 @@ struct CursorsAndCountsTests {
 
     var revalidated = older
     revalidated.key = .before(14)
-    revalidated.previous = nil
-    revalidated.itemsBefore = 0
-    revalidated.itemsAfter = nil
+    revalidated.page.previous = nil
+    revalidated.page.itemsBefore = 0
+    revalidated.page.itemsAfter = nil
     #expect(try await open().replacePage(revalidated, at: 0, for: "room", epoch: epoch))
     #expect(try await open().pages(for: "room") == [revalidated, newest])
   }
 
   @Test("a page stored without them reads them as nil")
   func absentReadAsNil() async throws {
-    let bare = Cached(items: [Message(id: 1)], next: .after(1), storedAt: stamp)
+    let bare = Cached(page: Page(items: [Message(id: 1)], next: .after(1)), storedAt: stamp)
     _ = try await open().replacePages(for: "plain", with: bare)
     let pages = try await open().pages(for: "plain")
     #expect(pages == [bare])
-    #expect(pages[0].key == nil && pages[0].previous == nil)
-    #expect(pages[0].itemsBefore == nil && pages[0].itemsAfter == nil)
+    #expect(pages[0].key == nil && pages[0].page.previous == nil)
+    #expect(pages[0].page.itemsBefore == nil && pages[0].page.itemsAfter == nil)
   }
 
   @Test("a key's byte count includes its cursors and stays its pages' sum after a replacement")
@@ -72,7 +74,7 @@ struct CursorsAndCountsTests {
     let epoch = try await open().replacePages(for: "room", with: older)
     #expect(try await open().appendPage(newest, for: "room", epoch: epoch))
     var smaller = newest
-    smaller.previous = nil
+    smaller.page.previous = nil
     smaller.key = nil
     #expect(try await open().replacePage(smaller, at: 1, for: "room", epoch: epoch))
     let counts = try await KeyCounts.read("room", at: directory.path("pages.sqlite"))

@@ -15,7 +15,7 @@ struct FailedWriteTests {
   init() throws { directory = try TemporaryDirectory() }
 
   func page(_ items: [Int], next: Int?) -> CachedPage<Int, Int> {
-    CachedPage(items: items, next: next, storedAt: stamp)
+    CachedPage(page: Page(items: items, next: next), storedAt: stamp)
   }
 
   /// Makes every insert of a page at `position` fail, through a connection of its own.
@@ -48,7 +48,7 @@ struct FailedWriteTests {
     }
     #expect(try await cache.pages(for: "k") == [page([1, 2], next: 2), page([3, 4], next: 3)])
     #expect(try await cache.appendPage(page([5], next: nil), for: "k", epoch: epoch))
-    #expect(try await cache.pages(for: "k").map(\.items) == [[1, 2], [3, 4], [5]])
+    #expect(try await cache.pages(for: "k").map(\.page.items) == [[1, 2], [3, 4], [5]])
   }
 
   @Test("a second page whose insert aborts leaves the first page, and the next append goes second")

@@ -16,7 +16,7 @@ struct GRDBPageCacheTests {
   }
 
   static func page(_ items: [Int], next: Int?, storedAt: Date) -> CachedPage<Int, Int> {
-    CachedPage(items: items, next: next, storedAt: storedAt)
+    CachedPage(page: Page(items: items, next: next), storedAt: storedAt)
   }
 
   func open(limits: PageCacheLimits = PageCacheLimits()) throws -> GRDBPageCache<Int, Int> {
@@ -39,7 +39,7 @@ struct GRDBPageCacheTests {
     _ = try await cache.appendPage(page([2], next: 3), for: "k", epoch: first)
     let second = try await cache.replacePages(for: "k", with: page([9], next: 10))
     #expect(try await !cache.appendPage(page([3], next: nil), for: "k", epoch: first))
-    #expect(try await cache.pages(for: "k").map(\.items) == [[9]])
+    #expect(try await cache.pages(for: "k").map(\.page.items) == [[9]])
     await #expect(throws: Never.self) { try await cache.removePages(for: "k") }
     #expect(try await !cache.appendPage(page([10], next: nil), for: "k", epoch: second))
   }
@@ -65,7 +65,7 @@ struct GRDBPageCacheTests {
         }
       }
     }
-    let items = try await cache.pages(for: "k").map { $0.items[0] }
+    let items = try await cache.pages(for: "k").map { $0.page.items[0] }
     let tag = try #require(items.first)
     #expect(items == Array(tag..<(tag + items.count)), "one writer's pages, in order: \(items)")
   }
@@ -120,7 +120,7 @@ struct GRDBPageCacheTests {
     #expect(FileManager.default.fileExists(atPath: path + ".corrupt"))
     #expect(try await cache.pages(for: "k").isEmpty)
     _ = try await cache.replacePages(for: "k", with: page([1], next: nil))
-    #expect(try await cache.pages(for: "k").map(\.items) == [[1]])
+    #expect(try await cache.pages(for: "k").map(\.page.items) == [[1]])
     #expect(try open().recovery == nil)
   }
 
@@ -139,6 +139,7 @@ struct GRDBPageCacheTests {
     let path = directory.path("missing/dir/pages.sqlite")
     _ = try await GRDBPageCache<Int, Int>(path: path).replacePages(
       for: "k", with: page([1], next: nil))
-    #expect(try await GRDBPageCache<Int, Int>(path: path).pages(for: "k").map(\.items) == [[1]])
+    #expect(
+      try await GRDBPageCache<Int, Int>(path: path).pages(for: "k").map(\.page.items) == [[1]])
   }
 }

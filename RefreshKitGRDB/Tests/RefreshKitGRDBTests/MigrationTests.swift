@@ -40,7 +40,7 @@ struct MigrationTests {
       let pages = try await cache.pages(for: key)
       #expect(pages.count == OldSchemaFixture.pages(of: key).count, "\(key)")
       #expect(pages == OldSchemaFixture.pages(of: key), "\(key)")
-      #expect(pages.allSatisfy { $0.validator == nil && $0.freshUntil == nil }, "\(key)")
+      #expect(pages.allSatisfy { $0.page.validator == nil && $0.page.freshUntil == nil }, "\(key)")
     }
     let queue = try sideConnection(to: path)
     let migrations = try await queue.read {
@@ -63,7 +63,7 @@ struct MigrationTests {
     let expected = OldSchemaFixture.pages(of: "search:swift")
     let last = try #require(expected.last)
     let more = CachedPage<OldSchemaFixture.Repository, Int>(
-      items: last.items, next: nil, storedAt: last.storedAt)
+      page: Page(items: last.page.items, next: nil), storedAt: last.storedAt)
     #expect(try await cache.appendPage(more, for: "search:swift", epoch: epochs[0]))
     #expect(try await cache.pages(for: "search:swift") == expected + [more])
     let fresh = try await cache.replacePages(for: "new", with: more)
@@ -77,8 +77,8 @@ struct MigrationTests {
     let epoch = try #require(snapshot.epoch)
     var expected = OldSchemaFixture.pages(of: key)
     try #require(expected.count == 4)
-    expected[1].validator = PageValidator(entityTag: #"W/"abc""#, lastModified: nil)
-    expected[1].freshUntil = Date(timeIntervalSince1970: 1_764_100_000)
+    expected[1].page.validator = PageValidator(entityTag: #"W/"abc""#, lastModified: nil)
+    expected[1].page.freshUntil = Date(timeIntervalSince1970: 1_764_100_000)
     #expect(try await Cache(path: path).replacePage(expected[1], at: 1, for: key, epoch: epoch))
     #expect(try await Cache(path: path).pages(for: key) == expected)
   }

@@ -32,7 +32,7 @@ enum OldSchemaFixture {
       // The last page of "search:grdb" ends the list; the others have more.
       let next: Int? = key == "search:grdb" && index == count - 1 ? nil : index + 2
       return CachedPage(
-        items: items, next: next,
+        page: Page(items: items, next: next),
         storedAt: Date(timeIntervalSince1970: 1_764_000_000 + Double(keyIndex * 100 + index) + 0.25)
       )
     }

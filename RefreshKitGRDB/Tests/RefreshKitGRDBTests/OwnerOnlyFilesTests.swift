@@ -12,7 +12,7 @@ struct OwnerOnlyFilesTests {
   init() throws { directory = try TemporaryDirectory() }
 
   func page(_ items: [Int]) -> CachedPage<Int, Int> {
-    CachedPage(items: items, next: nil, storedAt: Date(timeIntervalSince1970: 1_000))
+    CachedPage(page: Page(items: items, next: nil), storedAt: Date(timeIntervalSince1970: 1_000))
   }
 
   @Test(
@@ -35,7 +35,7 @@ struct OwnerOnlyFilesTests {
       #expect(try fileMode(directory.path(made)) == 0o700, "\(made)")
     }
     #expect(try fileMode(directory.url.path) == parentMode, "a directory already there is kept")
-    #expect(try await cache.pages(for: "k").map(\.items) == [[1]])
+    #expect(try await cache.pages(for: "k").map(\.page.items) == [[1]])
   }
 
   @Test("a file already there, and its -wal and -shm, lose group and others' bits on open")

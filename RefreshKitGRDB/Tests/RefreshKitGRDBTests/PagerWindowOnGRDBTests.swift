@@ -52,9 +52,9 @@ struct PagerWindowOnGRDBTests {
 
     let stored = try await GRDBPageCache<Row, Int>(path: path).pages(for: "room:room")
     #expect(stored.map(\.key) == [10, 11, 12])
-    #expect(stored.map(\.previous) == [9, 10, 11])
-    #expect(stored.map(\.itemsBefore) == [90, 100, 110])
-    #expect(stored.map(\.itemsAfter) == [100, 90, 80])
+    #expect(stored.map(\.page.previous) == [9, 10, 11])
+    #expect(stored.map(\.page.itemsBefore) == [90, 100, 110])
+    #expect(stored.map(\.page.itemsAfter) == [100, 90, 80])
 
     let relaunched = try Self.pager(path: path) { _ in throw Offline() }
     await relaunched.loadIfNeeded()

@@ -24,8 +24,9 @@ struct SlidePagesTests {
   /// Page `number`: rows `10 × number ..< 10 × number + 3`, keyed by its number.
   func page(_ number: Int) -> Cached {
     Cached(
-      items: (number * 10..<number * 10 + 3).map(Row.init(id:)), next: number + 1,
-      storedAt: stamp, key: number, previous: number - 1)
+      page: Page(
+        items: (number * 10..<number * 10 + 3).map(Row.init(id:)), previous: number - 1,
+        next: number + 1), key: number, storedAt: stamp)
   }
 
   /// Stores pages `numbers` under "room" in one epoch.

@@ -43,10 +43,11 @@ struct V2MigrationTests {
     for key in V2SchemaFixture.keys {
       let pages = try await cache.pages(for: key)
       #expect(pages == V2SchemaFixture.pages(of: key), "\(key)")
-      #expect(pages.contains { $0.validator != nil }, "\(key): validators survive")
+      #expect(pages.contains { $0.page.validator != nil }, "\(key): validators survive")
       #expect(
         pages.allSatisfy {
-          $0.key == nil && $0.previous == nil && $0.itemsBefore == nil && $0.itemsAfter == nil
+          $0.key == nil && $0.page.previous == nil && $0.page.itemsBefore == nil
+            && $0.page.itemsAfter == nil
         }, "\(key)")
     }
     let queue = try sideConnection(to: path)
@@ -67,8 +68,8 @@ struct V2MigrationTests {
     let expected = V2SchemaFixture.pages(of: key)
     let last = try #require(expected.last)
     let more = CachedPage<V2SchemaFixture.Repository, Int>(
-      items: last.items, next: nil, storedAt: last.storedAt, key: 3, previous: 2,
-      itemsBefore: 6, itemsAfter: 0)
+      page: Page(items: last.page.items, previous: 2, next: nil, itemsBefore: 6, itemsAfter: 0),
+      key: 3, storedAt: last.storedAt)
     #expect(try await cache.appendPage(more, for: key, epoch: epoch))
     #expect(try await Cache(path: path).pages(for: key) == expected + [more])
   }

@@ -33,10 +33,10 @@ enum V2SchemaFixture {
           lastModified: index == 0 ? "Wed, 26 Nov 2025 08:00:00 GMT" : nil)
         : nil
       return CachedPage(
-        items: items, next: next,
-        storedAt: Date(timeIntervalSince1970: 1_765_000_000 + Double(keyIndex * 100 + index) + 0.5),
-        validator: validator,
-        freshUntil: index == 0 ? Date(timeIntervalSince1970: 1_765_000_600) : nil)
+        page: Page(
+          items: items, next: next, validator: validator,
+          freshUntil: index == 0 ? Date(timeIntervalSince1970: 1_765_000_600) : nil),
+        storedAt: Date(timeIntervalSince1970: 1_765_000_000 + Double(keyIndex * 100 + index) + 0.5))
     }
   }
 

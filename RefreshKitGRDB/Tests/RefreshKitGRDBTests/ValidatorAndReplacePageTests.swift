@@ -16,7 +16,8 @@ struct ValidatorAndReplacePageTests {
     _ items: [Int], next: Int?, validator: PageValidator? = nil, freshUntil: Date? = nil
   ) -> CachedPage<Int, Int> {
     CachedPage(
-      items: items, next: next, storedAt: stamp, validator: validator, freshUntil: freshUntil)
+      page: Page(items: items, next: next, validator: validator, freshUntil: freshUntil),
+      storedAt: stamp)
   }
 
   func open(limits: PageCacheLimits = PageCacheLimits()) throws -> GRDBPageCache<Int, Int> {
@@ -52,7 +53,7 @@ struct ValidatorAndReplacePageTests {
   func emptyValidatorIsNone() async throws {
     _ = try await open().replacePages(for: "k", with: page([1], next: nil, validator: .init()))
     let stored = try #require(try await open().pages(for: "k").first)
-    #expect(stored.validator == nil)
+    #expect(stored.page.validator == nil)
   }
 
   @Test("a snapshot holds the pages with the epoch of their run; a missing key has neither")
@@ -89,7 +90,7 @@ struct ValidatorAndReplacePageTests {
     let old = try await write([page([1], next: 2), page([2], next: nil)], to: "k", in: cache)
     let current = try await write([page([9], next: 10), page([10], next: nil)], to: "k", in: cache)
     #expect(try await !cache.replacePage(page([99], next: nil), at: 0, for: "k", epoch: old))
-    #expect(try await cache.pages(for: "k").map(\.items) == [[9], [10]])
+    #expect(try await cache.pages(for: "k").map(\.page.items) == [[9], [10]])
     try await cache.removePages(for: "k")
     #expect(try await !cache.replacePage(page([99], next: nil), at: 0, for: "k", epoch: current))
     #expect(try await cache.snapshot(for: "k").pages.isEmpty)

@@ -1,54 +1,32 @@
 public import Foundation
 
-/// One page a ``PageCache`` keeps: the items, the cursors around it, when it was stored, and
-/// what revalidates it (its ``PageValidator`` and how long it stays fresh).
+/// One page a ``PageCache`` keeps: the ``Page`` as its loader returned it, the cursor it was
+/// loaded with, and when it was stored.
 ///
-/// A pager that loads both ways also keeps each page's own ``key`` (the cursor it was loaded
-/// with), its ``previous`` cursor and the server's counts, so a relaunch restores the window
-/// around the place the user left. Pages stored without them read as a forward list from the
+/// The page carries the cursors around it, the server's counts and what revalidates it (its
+/// ``PageValidator`` and how long it stays fresh), so a relaunch restores the window around the
+/// place the user left. Pages stored without their ``key`` read as a forward list from the
 /// first page.
 ///
 /// ```swift
-/// let page = CachedPage(items: repositories, next: 2, storedAt: Date())
+/// let cached = CachedPage(page: Page(items: repositories, next: 2), storedAt: Date())
 /// ```
-public struct CachedPage<Item: Sendable, Cursor: Sendable>: Sendable {
-  /// The page's items, in order.
-  public var items: [Item]
-  /// The cursor of the page after this one; `nil` after the last page.
-  public var next: Cursor?
+public struct CachedPage<Item: Sendable, Cursor: Hashable & Sendable>: Sendable {
+  /// The page: its items, the cursors of the pages on either side, the server's counts, its
+  /// validator and until when it is fresh.
+  public var page: Page<Item, Cursor>
+  /// The cursor the page was loaded with; `nil` for the first page of the data, or when the
+  /// store did not keep it (the cursor is then the page before's `next`).
+  public var key: Cursor?
   /// When the page was stored (or last confirmed unchanged by its source).
   public var storedAt: Date
-  /// What asks the source whether the page changed; `nil` when the source gave none.
-  public var validator: PageValidator?
-  /// Until when the page is fresh (HTTP `Cache-Control: max-age`): a fresh page is not
-  /// requested again on relaunch unless the user refreshes. `nil`: stale at once.
-  public var freshUntil: Date?
-  /// The cursor the page was loaded with; `nil` for the first page of the data, or when the
-  /// store did not keep it (the cursor is then the page before's ``next``).
-  public var key: Cursor?
-  /// The cursor of the page before this one; `nil` at the start of the data.
-  public var previous: Cursor?
-  /// How many items the server had before this page, when it said.
-  public var itemsBefore: Int?
-  /// How many items the server had after this page, when it said.
-  public var itemsAfter: Int?
 
   /// Creates a cached page.
-  public init(
-    items: [Item], next: Cursor?, storedAt: Date, validator: PageValidator? = nil,
-    freshUntil: Date? = nil, key: Cursor? = nil, previous: Cursor? = nil,
-    itemsBefore: Int? = nil, itemsAfter: Int? = nil
-  ) {
-    self.items = items
-    self.next = next
-    self.storedAt = storedAt
-    self.validator = validator
-    self.freshUntil = freshUntil
+  public init(page: Page<Item, Cursor>, key: Cursor? = nil, storedAt: Date) {
+    self.page = page
     self.key = key
-    self.previous = previous
-    self.itemsBefore = itemsBefore
-    self.itemsAfter = itemsAfter
+    self.storedAt = storedAt
   }
 }
 
-extension CachedPage: Equatable where Item: Equatable, Cursor: Equatable {}
+extension CachedPage: Equatable where Item: Equatable {}

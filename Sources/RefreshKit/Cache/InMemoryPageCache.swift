@@ -5,7 +5,7 @@
 /// let cache = InMemoryPageCache<Repository, Int>()
 /// let pages = try await cache.pages(for: "search:swift")
 /// ```
-public actor InMemoryPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
+public actor InMemoryPageCache<Item: Sendable, Cursor: Hashable & Sendable>: PageCache {
   private var entries: [String: (epoch: PageCacheEpoch, pages: [CachedPage<Item, Cursor>])] = [:]
   private var lastEpoch: Int64 = 0
 
@@ -73,7 +73,4 @@ public actor InMemoryPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
   public func removePages(for key: String) {
     entries[key] = nil
   }
-
-  /// The keys that hold pages.
-  public var keys: [String] { Array(entries.keys) }
 }

@@ -21,7 +21,7 @@ public protocol PageCache<Item, Cursor>: Sendable {
   /// The items the pages hold.
   associatedtype Item: Sendable
   /// The cursor type of the pages.
-  associatedtype Cursor: Sendable
+  associatedtype Cursor: Hashable & Sendable
 
   /// The pages stored for `key`, first page first; empty when there are none.
   func pages(for key: String) async throws(PageCacheError) -> [CachedPage<Item, Cursor>]
@@ -108,7 +108,7 @@ extension PageCache {
 ///   _ = try await cache.replacePage(first, at: 0, for: "search:swift", epoch: epoch)
 /// }
 /// ```
-public struct PageCacheSnapshot<Item: Sendable, Cursor: Sendable>: Sendable {
+public struct PageCacheSnapshot<Item: Sendable, Cursor: Hashable & Sendable>: Sendable {
   /// The epoch of the pages; `nil` when the key has none or the store keeps no epochs.
   public var epoch: PageCacheEpoch?
   /// The pages, first page first.

@@ -8,7 +8,6 @@
 /// ```swift
 /// let validator = PageValidator(entityTag: #""5d8f""#)
 /// #expect(validator.entityTag == #""5d8f""#)
-/// #expect(!validator.isEmpty)
 /// ```
 public struct PageValidator: Hashable, Sendable, Codable {
   /// An opaque tag of the page's content (HTTP `ETag`, quotes and `W/` prefix kept).
@@ -21,7 +20,4 @@ public struct PageValidator: Hashable, Sendable, Codable {
     self.entityTag = entityTag
     self.lastModified = lastModified
   }
-
-  /// Whether it holds nothing to validate with.
-  public var isEmpty: Bool { entityTag == nil && lastModified == nil }
 }

@@ -13,7 +13,7 @@ import RefreshKitLocking
 /// an observation that was not ended ends it on the main actor's next turn.
 public final class EntityObservation<ID: Hashable & Sendable>: Sendable {
   /// The entity observed.
-  public let id: ID
+  package let id: ID
   private let onEnd: Locked<(@Sendable @MainActor () -> Void)?>
 
   init(id: ID, onEnd: @escaping @Sendable @MainActor () -> Void) {

@@ -42,7 +42,7 @@ public final class EntityStore<Item: Identifiable & Equatable & Sendable> where 
   }
 
   /// Counts the changes of the store's values, for observation.
-  public internal(set) var revision = 0
+  package internal(set) var revision = 0
   @ObservationIgnored var records: [Item.ID: EntityRecord<Item>] = [:]
   @ObservationIgnored var listeners: [ObjectIdentifier: Listener] = [:]
   @ObservationIgnored var observers: [Item.ID: Int] = [:]
@@ -66,8 +66,8 @@ public final class EntityStore<Item: Identifiable & Equatable & Sendable> where 
     return records[id]?.value
   }
 
-  /// How many entities the store holds.
-  public var count: Int { records.count }
+  /// How many entities the store holds (for tests of what it releases).
+  package var count: Int { records.count }
 
   /// Keeps `id` held while the observation lasts (a detail screen).
   public func observe(id: Item.ID) -> EntityObservation<Item.ID> {

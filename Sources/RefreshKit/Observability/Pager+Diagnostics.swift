@@ -1,5 +1,6 @@
-// What an inspector and a benchmark read of a pager, behind `@_spi(Diagnostics)`: not one of the
-// documented ways to observe a pager (Observation, `changes()`, `events()`), and not API.
+// What tests and a benchmark read of a pager: not one of the documented ways to observe a pager
+// (Observation, `changes()`, `events()`), and not API. The change counter is behind
+// `@_spi(Diagnostics)` for the Examples package's benchmarks and tests; the rest is `package`.
 //
 //   @_spi(Diagnostics) import RefreshKit
 
@@ -9,7 +10,7 @@ extension Pager {
   /// ```swift
   /// #expect(pager.lastChange.insertedIDs == [7])
   /// ```
-  @_spi(Diagnostics) public var lastChange: ListChange<Item.ID> {
+  package var lastChange: ListChange<Item.ID> {
     access(keyPath: keyPaths.items)
     return latestChange
   }
@@ -24,21 +25,21 @@ extension Pager {
     return changeCount
   }
 
-  /// The last ``recentEventLimit`` events, oldest first (an inspector's list); observed like
-  /// ``items``. Empty while the limit is 0.
+  /// The last ``recentEventLimit`` events, oldest first; observed like ``items``. Empty while
+  /// the limit is 0.
   ///
   /// ```swift
   /// pager.recentEventLimit = 20
   /// let lines = pager.recentEvents.map(\.description)
   /// ```
-  @_spi(Diagnostics) public var recentEvents: [PagerEvent<Query, Cursor>] { recentEventLog }
+  package var recentEvents: [PagerEvent<Query, Cursor>] { recentEventLog }
 
   /// How many of the last events ``recentEvents`` keeps; 0 by default: none kept, none built.
   ///
   /// ```swift
-  /// pager.recentEventLimit = 20  // then show pager.recentEvents in an inspector
+  /// pager.recentEventLimit = 20  // then read pager.recentEvents
   /// ```
-  @_spi(Diagnostics) public var recentEventLimit: Int {
+  package var recentEventLimit: Int {
     get { eventLimit }
     set { eventLimit = newValue }
   }

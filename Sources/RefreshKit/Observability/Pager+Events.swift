@@ -58,7 +58,7 @@ extension Pager {
   /// ```swift
   /// let appending = pager.loadsInFlight.contains { $0.request.direction == .append }
   /// ```
-  @_spi(Diagnostics) public var loadsInFlight: [LoadInFlight<Query, Cursor>] {
+  package var loadsInFlight: [LoadInFlight<Query, Cursor>] {
     machine.loadsInFlight.map { LoadInFlight(request: $0, startedAt: machine.startTime(of: $0)) }
   }
 
@@ -70,7 +70,7 @@ extension Pager {
   ///   if let started = load.startedAt { print("running for", pager.clockTime - started) }
   /// }
   /// ```
-  @_spi(Diagnostics) public var clockTime: Duration { elapsed() }
+  package var clockTime: Duration { elapsed() }
 
   /// Whether anything listens to the events: only then are they built.
   var isObserved: Bool {

@@ -12,23 +12,25 @@
 /// ```
 public struct PagerEvent<Query: Hashable & Sendable, Cursor: Hashable & Sendable>: Sendable {
   /// The loads the events are about.
-  public typealias Request = PageRequest<Query, Cursor>
+  package typealias Request = PageRequest<Query, Cursor>
 
   /// What happened.
   public enum Kind: Sendable {
     /// A load was sent to the loader, and why.
-    case loadStarted(Request, reason: LoadReason)
+    case loadStarted(PageRequest<Query, Cursor>, reason: LoadReason)
     /// A load's page arrived and was applied: its rows, how long it took (on the pager's
     /// clock) and where it came from.
-    case loadFinished(Request, rows: Int, duration: Duration?, origin: LoadOrigin)
+    case loadFinished(
+      PageRequest<Query, Cursor>, rows: Int, duration: Duration?, origin: LoadOrigin)
     /// A load failed; `retryAt` is when the automatic retry runs (on the pager's clock, see
     /// ``PagerEvent/time``), if one is scheduled.
-    case loadFailed(Request, error: any Error, duration: Duration?, retryAt: Duration?)
+    case loadFailed(
+      PageRequest<Query, Cursor>, error: any Error, duration: Duration?, retryAt: Duration?)
     /// A load in flight was cancelled, and why; its result, if it still arrives, is dropped.
-    case loadCancelled(Request, reason: CancelReason)
+    case loadCancelled(PageRequest<Query, Cursor>, reason: CancelReason)
     /// The result of a load that was no longer in flight (cancelled or superseded) arrived and
     /// was dropped.
-    case resultDropped(Request)
+    case resultDropped(PageRequest<Query, Cursor>)
     /// A page was dropped from the window to keep ``PagerConfiguration/maxItems``: its cursor,
     /// its rows and the end it left from.
     case pageTrimmed(cursor: Cursor?, rows: Int, edge: PageEdge)
@@ -50,7 +52,7 @@ public struct PagerEvent<Query: Hashable & Sendable, Cursor: Hashable & Sendable
   }
 
   /// The load the event is about, if it is about one.
-  public var request: Request? {
+  package var request: Request? {
     switch kind {
     case .loadStarted(let request, _), .loadFinished(let request, _, _, _),
       .loadFailed(let request, _, _, _), .loadCancelled(let request, _),

@@ -14,9 +14,9 @@ public import Metrics
 ///
 /// Logs go out at `debug` (loads started, finished, failed, cancelled) and `trace` (late
 /// results, trims, cache reads and writes) only, with structured metadata. The query is
-/// logged as a hash unless ``logsQueryText`` is set: search text is the user's.
+/// logged as a hash unless `logsQueryText` is `true`: search text is the user's.
 ///
-/// Metrics, each with the dimension `pager` set to ``name``: the counters
+/// Metrics, each with the dimension `pager` set to the instrumentation's name: the counters
 /// `refreshkit_pager_loads`, `refreshkit_pager_failures` and `refreshkit_pager_retries` (also by
 /// `direction`), `refreshkit_pager_cancellations` (also by `reason`: `superseded`,
 /// `query_change`, `trim`, `released`, `requested`), `refreshkit_pager_cache_hits` and
@@ -25,18 +25,24 @@ public import Metrics
 public struct PagerInstrumentation: Sendable {
   /// The pager's name: the logs' `pager` metadata, the metrics' `pager` dimension and the
   /// signposts' category.
-  public var name: String
+  package let name: String
   /// Where the events are logged; `nil` logs nothing.
-  public var logger: Logger?
+  package let logger: Logger?
   /// Where the metrics are made; `nil` records none. `MetricsSystem.factory` by default, read
   /// when the instrumentation is made: bootstrap `MetricsSystem` before.
-  public var metrics: (any MetricsFactory)?
+  package let metrics: (any MetricsFactory)?
   /// Whether the logs carry the query's text (`query` metadata) rather than its hash.
-  public var logsQueryText: Bool
+  package let logsQueryText: Bool
   /// Whether each load is an `OSSignposter` interval on Apple platforms (ignored elsewhere).
-  public var signposts: Bool
+  package let signposts: Bool
 
-  /// Creates an instrumentation named `name`.
+  /// Creates an instrumentation named `name`: the logs' `pager` metadata, the metrics' `pager`
+  /// dimension and the signposts' category. It logs to `logger` (`nil`: nowhere) and makes its
+  /// metrics with `metrics` (`nil`: none; `MetricsSystem.factory`, read now, by default:
+  /// bootstrap `MetricsSystem` before). The logs carry the query's text only when
+  /// `logsQueryText` is `true` (its hash otherwise); with `signposts`, each load is an
+  /// `OSSignposter` interval on Apple platforms (ignored elsewhere). An instrumentation is
+  /// configured here only: it cannot be changed after.
   ///
   /// ```swift
   /// let instrumentation = PagerInstrumentation(

@@ -65,14 +65,8 @@ extension Pager {
     var previousNext: Cursor?
     return cached.enumerated().map { index, page in
       let key = page.key ?? (index == 0 ? nil : previousNext)
-      previousNext = page.next
-      return PageWindow.LoadedPage(
-        key: key,
-        page: Page(
-          items: page.items, previous: page.previous, next: page.next,
-          itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter, validator: page.validator,
-          freshUntil: page.freshUntil),
-        storedAt: page.storedAt)
+      previousNext = page.page.next
+      return PageWindow.LoadedPage(key: key, page: page.page, storedAt: page.storedAt)
     }
   }
 }
@@ -81,9 +75,6 @@ extension PageWindow.LoadedPage {
   /// This page as a cache stores it: stored at `storedAt`, or when it was stored before, while
   /// it was read from the cache and not revalidated since.
   func cached(storedAt: Date) -> CachedPage<Item, Cursor> {
-    CachedPage(
-      items: page.items, next: page.next, storedAt: self.storedAt ?? storedAt,
-      validator: page.validator, freshUntil: page.freshUntil, key: key,
-      previous: page.previous, itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter)
+    CachedPage(page: page, key: key, storedAt: self.storedAt ?? storedAt)
   }
 }

@@ -10,7 +10,7 @@ struct InMemoryPageCacheTests {
   let stamp = Date(timeIntervalSince1970: 1_000)
 
   func page(_ items: [Int], next: Int?) -> CachedPage<Int, Int> {
-    CachedPage(items: items, next: next, storedAt: stamp)
+    CachedPage(page: Page(items: items, next: next), storedAt: stamp)
   }
 
   @Test("a key holds its first page and the pages appended after it, in order")
@@ -36,7 +36,7 @@ struct InMemoryPageCacheTests {
     #expect(first != second)
     #expect(await !cache.appendPage(page([2], next: nil), for: "k", epoch: first))
     #expect(await cache.appendPage(page([8], next: nil), for: "k", epoch: second))
-    #expect(await cache.pages(for: "k").map(\.items) == [[7], [8]])
+    #expect(await cache.pages(for: "k").map(\.page.items) == [[7], [8]])
   }
 
   @Test("removing a key forgets its pages, and its epoch")
@@ -52,9 +52,9 @@ struct InMemoryPageCacheTests {
     let epoch = await cache.replacePages(for: "k", with: page([1], next: 2))
     _ = await cache.appendPage(page([2], next: 3), for: "k", epoch: epoch)
     let snapshot = try await cache.snapshot(for: "k")
-    #expect(snapshot.epoch == epoch && snapshot.pages.map(\.items) == [[1], [2]])
+    #expect(snapshot.epoch == epoch && snapshot.pages.map(\.page.items) == [[1], [2]])
     #expect(try await cache.replacePage(page([20], next: nil), at: 1, for: "k", epoch: epoch))
-    #expect(await cache.pages(for: "k").map(\.items) == [[1], [20]])
+    #expect(await cache.pages(for: "k").map(\.page.items) == [[1], [20]])
     #expect(try await !cache.replacePage(page([9], next: nil), at: 2, for: "k", epoch: epoch))
     let newer = await cache.replacePages(for: "k", with: page([7], next: nil))
     #expect(try await !cache.replacePage(page([8], next: nil), at: 0, for: "k", epoch: epoch))
@@ -73,7 +73,7 @@ struct InMemoryPageCacheTests {
         for: "k", epoch: epoch, removingFirst: 1, removingLast: 1,
         prepending: [page([0], next: nil)], appending: [page([5], next: nil), page([6], next: nil)])
     )
-    #expect(await cache.pages(for: "k").map(\.items) == [[0], [2], [3], [5], [6]])
+    #expect(await cache.pages(for: "k").map(\.page.items) == [[0], [2], [3], [5], [6]])
   }
 
   @Test("a slide with another writer's epoch, or removing more pages than held, writes nothing")

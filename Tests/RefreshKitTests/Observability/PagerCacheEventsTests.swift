@@ -12,8 +12,9 @@ struct PagerCacheEventsTests {
   func cacheSequence() async throws {
     let cache = InMemoryPageCache<Article, Int>()
     let cached = CachedPage(
-      items: (1...3).map { Article(id: $0, title: "v1") }, next: 2,
-      storedAt: Date(timeIntervalSince1970: 500), validator: PageValidator(entityTag: "\"p1\""))
+      page: Page(
+        items: (1...3).map { Article(id: $0, title: "v1") }, next: 2,
+        validator: PageValidator(entityTag: "\"p1\"")), storedAt: Date(timeIntervalSince1970: 500))
     _ = await cache.replacePages(for: "search:swift", with: cached)
     let server = ArticleServer()
     let pager = ArticlePager(

@@ -37,7 +37,7 @@ struct PagerCacheSlideTests {
   /// The cursors of the cached pages, and whether their rows are the rows held.
   func cachedKeys(matching pager: Pager<String, Int, Row>) async throws -> [Int?] {
     let pages = try await cache.pages(for: "room")
-    #expect(pages.flatMap(\.items) == Array(pager.items))
+    #expect(pages.flatMap(\.page.items) == Array(pager.items))
     return pages.map(\.key)
   }
 

@@ -24,7 +24,9 @@ struct PagerCacheTests {
   }
 
   func fill(_ cache: InMemoryPageCache<Article, Int>, with pages: [ArticlePage]) async {
-    let cached = pages.map { CachedPage(items: $0.items, next: $0.next, storedAt: Self.cachedAt) }
+    let cached = pages.map {
+      CachedPage(page: Page(items: $0.items, next: $0.next), storedAt: Self.cachedAt)
+    }
     guard let first = cached.first else { return }
     let epoch = await cache.replacePages(for: "search:swift", with: first)
     for page in cached.dropFirst() {
@@ -42,14 +44,16 @@ struct PagerCacheTests {
     await answer(server, 1, with: .success(articlePage(4...5, next: nil)), settling: pager)
     await pager.waitForCache()
     #expect(
-      await cache.pages(for: "search:swift").map { $0.items.map(\.id) } == [[1, 2, 3], [4, 5]])
-    #expect(await cache.pages(for: "search:swift").map(\.next) == [2, nil])
+      await cache.pages(for: "search:swift").map { $0.page.items.map(\.id) } == [
+        [1, 2, 3], [4, 5],
+      ])
+    #expect(await cache.pages(for: "search:swift").map(\.page.next) == [2, nil])
     #expect(await cache.pages(for: "search:swift").allSatisfy { $0.storedAt == Self.loadedAt })
 
     Task { await pager.refresh() }
     await answer(server, 2, with: .success(articlePage(7...8, next: 2)), settling: pager)
     await pager.waitForCache()
-    #expect(await cache.pages(for: "search:swift").map { $0.items.map(\.id) } == [[7, 8]])
+    #expect(await cache.pages(for: "search:swift").map { $0.page.items.map(\.id) } == [[7, 8]])
   }
 
   @Test("the next launch shows the cached pages at once, marked stale, then the network's page")
@@ -68,7 +72,7 @@ struct PagerCacheTests {
     #expect(pager.ids == [1, 2])
     #expect(pager.staleSince == nil)
     await pager.waitForCache()
-    #expect(await cache.pages(for: "search:swift").map { $0.items.map(\.id) } == [[1, 2]])
+    #expect(await cache.pages(for: "search:swift").map { $0.page.items.map(\.id) } == [[1, 2]])
   }
 
   @Test("offline, the cached items stay with the refresh's failure; a retry revalidates them")
@@ -95,7 +99,8 @@ struct PagerCacheTests {
     let cache = HeldReadsPageCache<Article, Int>()
     let old = articlePage(90...92, next: 2)
     let epoch = await cache.store.replacePages(
-      for: "search:swift", with: CachedPage(items: old.items, next: 2, storedAt: Self.cachedAt))
+      for: "search:swift",
+      with: CachedPage(page: Page(items: old.items, next: 2), storedAt: Self.cachedAt))
     _ = epoch
     let pager = makePager(cache: cache)
     pager.query = "swift"
@@ -111,7 +116,8 @@ struct PagerCacheTests {
     let cache = HeldReadsPageCache<Article, Int>()
     _ = await cache.store.replacePages(
       for: "search:swift",
-      with: CachedPage(items: articlePage(1...3, next: 2).items, next: 2, storedAt: Self.cachedAt))
+      with: CachedPage(
+        page: Page(items: articlePage(1...3, next: 2).items, next: 2), storedAt: Self.cachedAt))
     let pager = makePager(cache: cache)
     pager.query = "swift"
     pager.query = "rust"
@@ -152,7 +158,7 @@ struct PagerCacheTests {
     await answer(server, 1, with: .success(articlePage(4...6, next: nil)), settling: first)
     await first.waitForCache()
     #expect(
-      await cache.pages(for: "search:swift").map { $0.items.map(\.id) } == [[101, 102, 103]],
+      await cache.pages(for: "search:swift").map { $0.page.items.map(\.id) } == [[101, 102, 103]],
       "the first pager's page 2 must not land after the second pager's page 1")
   }
 }

@@ -28,9 +28,10 @@ struct PagerRevalidationTests {
   func fillCache(pages count: Int, freshUntil: Date? = nil) async {
     let pages = (1...count).map { page in
       CachedPage(
-        items: (3 * page - 2...3 * page).map { Article(id: $0, title: "v1") },
-        next: page < count ? page + 1 : nil, storedAt: Self.storedAt(page),
-        validator: Self.tag(page), freshUntil: freshUntil)
+        page: Page(
+          items: (3 * page - 2...3 * page).map { Article(id: $0, title: "v1") },
+          next: page < count ? page + 1 : nil, validator: Self.tag(page), freshUntil: freshUntil),
+        storedAt: Self.storedAt(page))
     }
     guard let first = pages.first else { return }
     let epoch = await cache.replacePages(for: Self.key, with: first)
@@ -189,8 +190,8 @@ struct PagerRevalidationTests {
     await answer(server, 0, with: .success(page), settling: pager)
     await pager.waitForCache()
     let stored = try #require(await cache.pages(for: Self.key).first)
-    #expect(stored.validator == Self.tag(1))
-    #expect(stored.freshUntil == fresh)
+    #expect(stored.page.validator == Self.tag(1))
+    #expect(stored.page.freshUntil == fresh)
   }
 
   @Test("one stale page among fresh ones: the automatic first load revalidates every page")
@@ -199,7 +200,7 @@ struct PagerRevalidationTests {
     let snapshot = try await snapshot()
     let epoch = try #require(snapshot.epoch)
     var stale = try #require(snapshot.pages.last)
-    stale.freshUntil = Self.loadedAt
+    stale.page.freshUntil = Self.loadedAt
     let store: any PageCache<Article, Int> = cache
     #expect(try await store.replacePage(stale, at: 1, for: Self.key, epoch: epoch))
     let pager = makePager()
@@ -226,11 +227,11 @@ struct PagerRevalidationTests {
     await pager.waitForCache()
     let stored = try await snapshot()
     #expect(stored.epoch == epoch, "pages were replaced in place, not the key rewritten")
-    #expect(stored.pages.map(\.validator) == [Self.tag(1, "b"), nil])
-    #expect(stored.pages.map(\.freshUntil) == [fresh, nil])
+    #expect(stored.pages.map(\.page.validator) == [Self.tag(1, "b"), nil])
+    #expect(stored.pages.map(\.page.freshUntil) == [fresh, nil])
     #expect(stored.pages.map(\.storedAt) == [Self.loadedAt, Self.loadedAt])
     #expect(
-      stored.pages.map { $0.items.map(\.title) } == [["v1", "v1", "v1"], ["v2", "v2", "v2"]])
+      stored.pages.map { $0.page.items.map(\.title) } == [["v1", "v1", "v1"], ["v2", "v2", "v2"]])
   }
 
   @Test("a changed next cursor drops the pages after it; paging goes on from the new cursor")
@@ -247,7 +248,7 @@ struct PagerRevalidationTests {
     #expect(pager.staleSince == nil)
     #expect(server.requests.count == 1)
     await pager.waitForCache()
-    #expect(await cache.pages(for: Self.key).map(\.next) == [7])
+    #expect(await cache.pages(for: Self.key).map(\.page.next) == [7])
 
     pager.itemDidAppear(at: 2)
     let next = try #require(await arrival(of: 1, at: server))
@@ -256,7 +257,7 @@ struct PagerRevalidationTests {
     await respond(server, 1, with: .success(articlePage(20...21, next: nil)), settling: pager)
     #expect(pager.ids == [1, 2, 3, 20, 21])
     await pager.waitForCache()
-    #expect(await cache.pages(for: Self.key).map(\.next) == [7, nil])
+    #expect(await cache.pages(for: Self.key).map(\.page.next) == [7, nil])
   }
 
   @Test("a failure in the middle keeps every row; retry resumes at the page that failed")

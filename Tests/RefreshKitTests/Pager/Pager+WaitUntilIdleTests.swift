@@ -33,7 +33,8 @@ struct PagerWaitUntilIdleTests {
     let stored = articlePage(1...3, next: 2)
     _ = await cache.replacePages(
       for: "search:swift",
-      with: CachedPage(items: stored.items, next: 2, storedAt: Date(timeIntervalSince1970: 500)))
+      with: CachedPage(
+        page: Page(items: stored.items, next: 2), storedAt: Date(timeIntervalSince1970: 500)))
     let server = ArticleServer()
     let pager = ArticlePager(
       query: "swift", configuration: .fixed(prefetchDistance: 2), cache: cache,

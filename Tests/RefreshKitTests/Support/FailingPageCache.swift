@@ -2,7 +2,7 @@ import RefreshKit
 
 /// An in-memory page cache whose reads or writes fail while the test says so: a full or
 /// broken disk, on command.
-actor FailingPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
+actor FailingPageCache<Item: Sendable, Cursor: Hashable & Sendable>: PageCache {
   private let store = InMemoryPageCache<Item, Cursor>()
   private(set) var failsReads = false
   private(set) var failsWrites = false

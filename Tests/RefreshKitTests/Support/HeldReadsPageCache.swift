@@ -3,7 +3,7 @@ import RefreshKit
 
 /// A page cache whose reads wait until the test opens them (or fail), and whose writes can
 /// fail: a slow or broken disk, without sleeping.
-actor HeldReadsPageCache<Item: Sendable, Cursor: Sendable>: PageCache {
+actor HeldReadsPageCache<Item: Sendable, Cursor: Hashable & Sendable>: PageCache {
   let store = InMemoryPageCache<Item, Cursor>()
   private var readsOpen: Bool
   private var waitingReads: [CheckedContinuation<Void, Never>] = []

@@ -1,10 +1,10 @@
 import Logging
-@_spi(Diagnostics) import RefreshKit
+import RefreshKit
 
 /// A live list the inspector (F2) shows: how to read it now, and its retry and refresh.
 ///
 /// ```swift
-/// let list = InspectedList(name: "search", pager: viewModel.list.pager)
+/// let list = InspectedList(name: "search", pager: viewModel.list.pager, events: viewModel.list.events)
 /// list.inspection().inFlight   // the loads it waits for
 /// list.retry()                 // repeats what failed, or refreshes
 /// ```
@@ -19,10 +19,12 @@ public struct InspectedList {
   /// Refreshes the list.
   public let refresh: @MainActor () -> Void
 
-  /// The list of `pager`, named `name`.
-  public init<Query, Cursor, Item>(name: String, pager: Pager<Query, Cursor, Item>) {
+  /// The list of `pager`, named `name`, with what `events` kept of its events.
+  public init<Query, Cursor, Item>(
+    name: String, pager: Pager<Query, Cursor, Item>, events: ListEventLog<Query, Cursor>
+  ) {
     self.name = name
-    inspection = { ListInspection(name: name, pager: pager) }
+    inspection = { ListInspection(name: name, pager: pager, events: events) }
     retry = { Task { await pager.retry() } }
     refresh = { Task { await pager.refresh() } }
   }
@@ -32,10 +34,9 @@ extension BrowserServices {
   /// How many events each list keeps for the inspector.
   public static let inspectedEvents = 20
 
-  /// Makes `pager` inspectable and, with a ``logger``, logs its loads under `name`.
+  /// With a ``logger``, logs the loads of `pager` under `name`.
   @MainActor
   public func instrument<Query, Cursor, Item>(_ pager: Pager<Query, Cursor, Item>, name: String) {
-    pager.recentEventLimit = Self.inspectedEvents
     if let logger { pager.instrumentation = PagerInstrumentation(name: name, logger: logger) }
   }
 }

@@ -1,10 +1,10 @@
-@_spi(Diagnostics) import RefreshKit
+import RefreshKit
 
 /// What the inspector shows of one list at one moment: its query, load states, loads in
 /// flight, rows held and placeholders, and its last events, already in words.
 ///
 /// ```swift
-/// let inspection = ListInspection(name: "search", pager: pager)
+/// let inspection = ListInspection(name: "search", pager: pager, events: events)
 /// inspection.inFlight    // ["append cursor=2 attempt=1 · 0.4 s"]
 /// inspection.events.last // "1.250 s  finished append cursor=2 …: 30 rows from network"
 /// ```
@@ -26,9 +26,11 @@ public struct ListInspection: Hashable, Sendable {
   /// The last events, oldest first, each with its time on the pager's clock.
   public var events: [String]
 
-  /// The inspection of `pager` now.
+  /// The inspection of `pager` now, with what `events` kept of its events.
   @MainActor
-  public init<Query, Cursor, Item>(name: String, pager: Pager<Query, Cursor, Item>) {
+  public init<Query, Cursor, Item>(
+    name: String, pager: Pager<Query, Cursor, Item>, events log: ListEventLog<Query, Cursor>
+  ) {
     self.name = name
     query = String(describing: pager.query)
     let states = pager.loadStates
@@ -36,17 +38,17 @@ public struct ListInspection: Hashable, Sendable {
       "refresh \(Self.words(states.refresh))", "append \(Self.words(states.append))",
       "prepend \(Self.words(states.prepend))",
     ].joined(separator: " · ")
-    let now = pager.clockTime
-    inFlight = pager.loadsInFlight.map { load in
+    let now = ContinuousClock.now
+    inFlight = log.inFlight.map { load in
       let request = load.request
       let cursor = request.cursor.map { "\($0)" } ?? "nil"
-      let elapsed = load.startedAt.map { " · \(Self.seconds(now - $0, digits: 1)) s" } ?? ""
-      return "\(request.direction) cursor=\(cursor) attempt=\(request.attempt)\(elapsed)"
+      let elapsed = Self.seconds(now - load.started, digits: 1)
+      return "\(request.direction) cursor=\(cursor) attempt=\(request.attempt) · \(elapsed) s"
     }
     rowsHeld = pager.items.count
     placeholdersBefore = pager.placeholdersBefore
     placeholdersAfter = pager.placeholdersAfter
-    events = pager.recentEvents.map { "\(Self.seconds($0.time, digits: 3)) s  \($0)" }
+    events = log.recent.map { "\(Self.seconds($0.time, digits: 3)) s  \($0)" }
   }
 
   static func words(_ state: LoadState) -> String {

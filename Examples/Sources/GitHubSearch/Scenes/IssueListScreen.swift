@@ -28,7 +28,7 @@ public final class IssueListScreen: BrowserScreen {
 
   /// The issues.
   public var inspectedLists: [InspectedList] {
-    [InspectedList(name: viewModel.title, pager: viewModel.pager)]
+    [InspectedList(name: viewModel.title, pager: viewModel.pager, events: viewModel.events)]
   }
 
   /// Shows the pager, loading the first page.

@@ -33,7 +33,10 @@ public final class IssueThreadScreen: BrowserScreen {
 
   /// The comments.
   public var inspectedLists: [InspectedList] {
-    [InspectedList(name: "comments of \(thread.reference)", pager: thread.pager)]
+    [
+      InspectedList(
+        name: "comments of \(thread.reference)", pager: thread.pager, events: thread.events)
+    ]
   }
 
   /// Shows the pager, loading the page of the newest comment.

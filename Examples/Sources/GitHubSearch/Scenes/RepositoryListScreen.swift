@@ -54,7 +54,7 @@ public final class RepositoryListScreen: BrowserScreen {
 
   /// The list, named by its title.
   public var inspectedLists: [InspectedList] {
-    [InspectedList(name: title(), pager: list.pager)]
+    [InspectedList(name: title(), pager: list.pager, events: list.events)]
   }
 
   /// Starts the first load, once, and shows the list's pager.

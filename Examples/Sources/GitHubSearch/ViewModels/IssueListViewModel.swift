@@ -19,6 +19,8 @@ public final class IssueListViewModel: SceneRouterType {
   public let repository: BrowserTargetInfo
   /// The issues, page by page.
   public let pager: Pager<BrowserTargetInfo, Int, Issue>
+  /// The pager's last events and loads in flight, for the inspector.
+  public let events: ListEventLog<BrowserTargetInfo, Int>
 
   /// Creates the view model; nothing loads before its screen starts. Without
   /// ``BrowserServices/issues`` every page fails with ``IssuesUnavailable``.
@@ -37,6 +39,7 @@ public final class IssueListViewModel: SceneRouterType {
       guard case .repository(let owner, let name) = request.query else { return Page(items: []) }
       return try await issues.issues(owner, name, request.cursor ?? 1)
     }
+    events = ListEventLog(pager, limit: BrowserServices.inspectedEvents)
     services.instrument(pager, name: title)
   }
 

@@ -21,6 +21,8 @@ public final class IssueThreadViewModel {
   public let reference: IssueReference
   /// The comments, oldest first; the first load is the page of the newest.
   @ObservationIgnored public let pager: Pager<IssueReference, Int, IssueComment>
+  /// The pager's last events and loads in flight, for the inspector.
+  @ObservationIgnored public let events: ListEventLog<IssueReference, Int>
   /// Why the last comment written here was refused; `nil` otherwise.
   public private(set) var refusal: String?
   /// How many comments are being sent.
@@ -40,6 +42,7 @@ public final class IssueThreadViewModel {
       guard let issues else { throw IssuesUnavailable() }
       return try await issues.comments(request.query, request.cursor ?? 1)
     }
+    events = ListEventLog(pager, limit: BrowserServices.inspectedEvents)
     services.instrument(pager, name: "comments \(reference)")
   }
 

@@ -17,6 +17,8 @@ public import RefreshKit
 public final class RepositoryListModel {
   /// The pager of the rows; its query is the list's first-page target.
   public let pager: Pager<GitHubTarget, RepositoryListCursor, Repository>
+  /// The pager's last events and loads in flight, for the inspector.
+  public let events: ListEventLog<GitHubTarget, RepositoryListCursor>
   let totals: QueryTotals<GitHubTarget>
 
   /// Retries of a list with a cache: a failed load is tried again every few seconds, so a
@@ -74,6 +76,7 @@ public final class RepositoryListModel {
         loadPage: load)
     }
     if let entities { pager.shareEntities(with: entities.store) }
+    events = ListEventLog(pager, limit: BrowserServices.inspectedEvents)
   }
 
   /// The configuration of a list's pager: pages of `perPage`, holding at most `maxItems` rows

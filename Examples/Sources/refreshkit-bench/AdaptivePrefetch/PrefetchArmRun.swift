@@ -34,6 +34,7 @@ struct PrefetchArmRun {
     let pager = SyntheticPager(
       query: "feed", configuration: configuration, cursorAfter: { $0 + 1 }, clock: clock,
       loadPage: loads.loader { server.page($0.cursor) })
+    loads.follow(pager)
     var outcome = Outcome()
     var row = user.visibleRows - 1
     var loaded: Int { pager.placeholdersBefore + pager.items.count }

@@ -1,7 +1,7 @@
 @_spi(Diagnostics) import RefreshKit
 
 extension VirtualLoads {
-  /// ``drain(_:)`` until every load the pager waits for (`Pager.loadsInFlight`) has registered
+  /// ``drain(_:)`` until every load the pager waits for (``inFlight``) has registered
   /// here and every answered load is applied: a `Pager` calls its loader on the global
   /// executor, and this registry's loader hops back to the main actor, so a load just started
   /// registers a few turns later. Then the loop moves time on: each load is due its latency
@@ -9,11 +9,11 @@ extension VirtualLoads {
   func settle<Item>(_ pager: Pager<String, Cursor, Item>, turns: Int = 100_000) async throws {
     try await drain(pager)
     var turn = 0
-    while pendingCount < pager.loadsInFlight.count {
+    while pendingCount < inFlight.count {
       turn += 1
       guard turn < turns else {
         throw BenchError.stuck(
-          "\(pager.loadsInFlight.count) loads in flight, \(pendingCount) registered")
+          "\(inFlight.count) loads in flight, \(pendingCount) registered")
       }
       await Task.yield()
     }

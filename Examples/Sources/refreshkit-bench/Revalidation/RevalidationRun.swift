@@ -33,7 +33,7 @@ struct RevalidationRun {
     let cache = try await Self.cache(holding: cachedPages, key: query)
     let transport = CountingTransport(URLSessionHTTPTransport(session: session))
     let pager = makePager(arm, cache: cache, transport: transport)
-    let cachedRows = cachedPages.reduce(0) { $0 + $1.items.count }
+    let cachedRows = cachedPages.reduce(0) { $0 + $1.page.items.count }
     let recorder = ChangeRecorder(pager, cachedRowCount: cachedRows)
     let clock = ContinuousClock()
     let start = clock.now
@@ -61,7 +61,7 @@ struct RevalidationRun {
   func appear(
     _ arm: Arm, cachedPages: [CachedPage<ListedRepo, URL>], ledger: RateLimitLedger
   ) async throws -> (requests: Int, rows: Int) {
-    guard cachedPages.allSatisfy({ ($0.freshUntil ?? .distantPast) > Date() }) else {
+    guard cachedPages.allSatisfy({ ($0.page.freshUntil ?? .distantPast) > Date() }) else {
       throw BenchError.invalid("the cached pages are no longer fresh")
     }
     let cache = try await Self.cache(holding: cachedPages, key: query)
@@ -84,7 +84,7 @@ struct RevalidationRun {
     await pager.waitForCache()
     _ = try ledger.spend(transport.tally)
     let pages = await cache.pages(for: query)
-    guard pages.count == 10, pages.allSatisfy({ $0.validator?.entityTag != nil }) else {
+    guard pages.count == 10, pages.allSatisfy({ $0.page.validator?.entityTag != nil }) else {
       throw BenchError.invalid("cached \(pages.count) pages, not 10 with an ETag each")
     }
     return pages

@@ -70,7 +70,7 @@ struct RevalidationScenario {
     }
     return RevalidationReport(
       appearing: appearing, unchanged: unchanged, changed: changed, changedRepo: changedRepo,
-      changedPageIDs: Set(changedPage.items.map(\.id)), repetitions: repetitions
+      changedPageIDs: Set(changedPage.page.items.map(\.id)), repetitions: repetitions
     ).render()
   }
 
@@ -80,7 +80,7 @@ struct RevalidationScenario {
   ) async throws -> Appearing {
     let conditional = try await run.appear(.conditional, cachedPages: cachedPages, ledger: ledger)
     let plain = try await run.appear(.plainRefetch, cachedPages: cachedPages, ledger: ledger)
-    guard conditional.rows == cachedPages.reduce(0, { $0 + $1.items.count }) else {
+    guard conditional.rows == cachedPages.reduce(0, { $0 + $1.page.items.count }) else {
       throw BenchError.invalid("the fresh cache showed \(conditional.rows) rows")
     }
     return Appearing(plainRequests: plain.requests, conditionalRequests: conditional.requests)
@@ -121,7 +121,7 @@ struct RevalidationScenario {
   }
 
   private static func changedRepo(of pages: [CachedPage<ListedRepo, URL>]) throws -> ListedRepo {
-    guard let repo = try changedPage(of: pages).items[safe: changedPlace.row] else {
+    guard let repo = try changedPage(of: pages).page.items[safe: changedPlace.row] else {
       throw BenchError.invalid("no row \(changedPlace.row + 1) on the changed page")
     }
     return repo

@@ -7,7 +7,8 @@
 /// load the pager cancels is forgotten. ``drain(_:)`` lets the main actor run what the pager
 /// queued (loads starting, answered loads being applied, the loads those start) until a turn
 /// changes nothing, so the loop only ever reads a settled pager. Nothing sleeps: time is the
-/// loop's.
+/// loop's. ``follow(_:)`` the pager before its first load: the loads it waits for are read
+/// from its events.
 @MainActor
 final class VirtualLoads<Cursor: Hashable & Sendable> {
   typealias Request = PageRequest<String, Cursor>
@@ -19,6 +20,10 @@ final class VirtualLoads<Cursor: Hashable & Sendable> {
   var now = 0
   /// How many loads started.
   private(set) var requests = 0
+  /// The loads the followed pager waits for, as its events tell: started, and not yet
+  /// finished, failed or cancelled.
+  private(set) var inFlight: Set<Request> = []
+  private var following = false
 
   /// Creates the registry; `latency` gives each load's virtual duration, in start order.
   convenience init(latency: LatencySampler) {
@@ -50,6 +55,21 @@ final class VirtualLoads<Cursor: Hashable & Sendable> {
     }
   }
 
+  /// Follows the loads `pager` starts and ends, through its events (observed in the same turn
+  /// as they happen); call it before the pager's first load.
+  func follow<Item>(_ pager: Pager<String, Cursor, Item>) {
+    following = true
+    pager.observeEvents { [weak self] event in
+      switch event.kind {
+      case .loadStarted(let request, _): self?.inFlight.insert(request)
+      case .loadFinished(let request, _, _, _), .loadFailed(let request, _, _, _),
+        .loadCancelled(let request, _):
+        self?.inFlight.remove(request)
+      case .resultDropped, .pageTrimmed, .cacheRead, .cacheWritten: break
+      }
+    }
+  }
+
   /// The load due first, and when.
   var soonest: (request: Request, due: Int)? {
     pending.min { $0.value.due < $1.value.due }.map { ($0.key, $0.value.due) }
@@ -73,10 +93,11 @@ final class VirtualLoads<Cursor: Hashable & Sendable> {
   /// actor, so a quiet turn alone does not mean it registered) and a turn changes nothing
   /// here or in `pager`'s version and load states (at most `limit` turns).
   func drain<Item>(_ pager: Pager<String, Cursor, Item>, limit: Int = 1_000_000) async throws {
+    guard following else { throw BenchError.invalid("follow(_:) the pager before draining it") }
     for _ in 0..<limit {
       let before = (steps, pager.version, pager.loadStates.description)
       await Task.yield()
-      let registered = Set(pager.loadsInFlight.map { $0.request }) == Set(pending.keys)
+      let registered = inFlight == Set(pending.keys)
       if registered, before == (steps, pager.version, pager.loadStates.description) { return }
     }
     throw BenchError.stuck("the pager did not settle in \(limit) turns")

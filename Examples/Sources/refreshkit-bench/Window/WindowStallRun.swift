@@ -19,6 +19,7 @@ struct WindowStallRun {
     let pager = SyntheticPager(
       query: "feed", configuration: configuration, cursorAfter: { $0 + 1 },
       loadPage: loads.loader { server.page($0.cursor) })
+    loads.follow(pager)
     func completeNext() async throws {
       guard let (request, due) = loads.soonest else { return }
       loads.now = max(loads.now, due)

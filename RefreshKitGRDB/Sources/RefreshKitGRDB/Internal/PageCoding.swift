@@ -39,16 +39,17 @@ extension EncodedPage {
 /// Turns pages into database values and back; a failure is a typed coding error.
 ///
 /// An empty validator (neither part) is stored as none, so it reads back as `nil`.
-enum PageCoding<Item: Codable & Sendable, Cursor: Codable & Sendable> {
-  static func encode(_ page: CachedPage<Item, Cursor>) throws(PageCacheError) -> EncodedPage {
+enum PageCoding<Item: Codable & Sendable, Cursor: Codable & Hashable & Sendable> {
+  static func encode(_ cached: CachedPage<Item, Cursor>) throws(PageCacheError) -> EncodedPage {
+    let page = cached.page
     do {
       let encoder = JSONEncoder()
       return EncodedPage(
         items: try encoder.encode(page.items), next: try page.next.map(encoder.encode),
-        storedAt: page.storedAt.timeIntervalSince1970, entityTag: page.validator?.entityTag,
+        storedAt: cached.storedAt.timeIntervalSince1970, entityTag: page.validator?.entityTag,
         lastModified: page.validator?.lastModified,
         freshUntil: page.freshUntil?.timeIntervalSince1970,
-        cursor: try page.key.map(encoder.encode), previous: try page.previous.map(encoder.encode),
+        cursor: try cached.key.map(encoder.encode), previous: try page.previous.map(encoder.encode),
         itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter)
     } catch {
       throw .coding(reason: String(describing: error))
@@ -58,16 +59,18 @@ enum PageCoding<Item: Codable & Sendable, Cursor: Codable & Sendable> {
   static func decode(_ page: EncodedPage) throws(PageCacheError) -> CachedPage<Item, Cursor> {
     do {
       let decoder = JSONDecoder()
-      let validator = PageValidator(entityTag: page.entityTag, lastModified: page.lastModified)
-      return CachedPage(
+      let hasValidator = page.entityTag != nil || page.lastModified != nil
+      let decoded = Page(
         items: try decoder.decode([Item].self, from: page.items),
-        next: try page.next.map { try decoder.decode(Cursor.self, from: $0) },
-        storedAt: Date(timeIntervalSince1970: page.storedAt),
-        validator: validator.isEmpty ? nil : validator,
-        freshUntil: page.freshUntil.map(Date.init(timeIntervalSince1970:)),
-        key: try page.cursor.map { try decoder.decode(Cursor.self, from: $0) },
         previous: try page.previous.map { try decoder.decode(Cursor.self, from: $0) },
-        itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter)
+        next: try page.next.map { try decoder.decode(Cursor.self, from: $0) },
+        itemsBefore: page.itemsBefore, itemsAfter: page.itemsAfter,
+        validator: hasValidator
+          ? PageValidator(entityTag: page.entityTag, lastModified: page.lastModified) : nil,
+        freshUntil: page.freshUntil.map(Date.init(timeIntervalSince1970:)))
+      return CachedPage(
+        page: decoded, key: try page.cursor.map { try decoder.decode(Cursor.self, from: $0) },
+        storedAt: Date(timeIntervalSince1970: page.storedAt))
     } catch {
       throw .coding(reason: String(describing: error))
     }

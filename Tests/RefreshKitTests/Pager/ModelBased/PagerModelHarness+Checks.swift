@@ -29,10 +29,26 @@ extension PagerModelHarness {
     mirror = (change.placeholdersBefore, rebuilt, change.placeholdersAfter)
   }
 
+  /// Follows the loads in flight from the events alone: started, and not yet finished, failed
+  /// or cancelled.
+  func follow(_ event: PagerEvent<String, Int>) {
+    switch event.kind {
+    case .loadStarted(let request, _): loadsFromEvents.insert(request)
+    case .loadFinished(let request, _, _, _), .loadFailed(let request, _, _, _),
+      .loadCancelled(let request, _):
+      loadsFromEvents.remove(request)
+    case .resultDropped, .pageTrimmed, .cacheRead, .cacheWritten: break
+    }
+  }
+
   /// Every invariant, checked after every step; empty when all hold.
   func violations() -> [String] {
     var found = problems
     problems = []
+    let loads = Set(pager.loadsInFlight.map(\.request))
+    if loadsFromEvents != loads {
+      found.append("the events tell the loads \(loadsFromEvents), the pager waits for \(loads)")
+    }
     let items = pager.items.array
     let keys = heldKeys
     let held = heldRows

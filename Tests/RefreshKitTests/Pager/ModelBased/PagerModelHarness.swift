@@ -23,6 +23,8 @@ final class PagerModelHarness {
   /// The rows as rebuilt from the published changes: placeholders, items, placeholders.
   var mirror: (before: Int, rows: [ModelRow], after: Int) = (0, [], 0)
   var observedChanges = 0
+  /// The loads in flight as the events tell them, the way an app's inspector follows them.
+  var loadsFromEvents: Set<PageRequest<String, Int>> = []
   var problems: [String] = []
   private var waits: [Task<Void, Never>] = []
   /// For each refresh-direction request (by index in the server's log), whether it is a
@@ -48,6 +50,7 @@ final class PagerModelHarness {
       cacheKey: { $0 }, retry: AutomaticRetry(maxAttempts: 3),
       clock: clock, loadPage: load)
     pager.observeChanges { [weak self] change in self?.observe(change) }
+    pager.observeEvents { [weak self] event in self?.follow(event) }
   }
 
   var server: ModelServer { setup.server }
