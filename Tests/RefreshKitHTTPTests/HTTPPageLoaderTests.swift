@@ -130,7 +130,7 @@ struct HTTPPageLoaderTests {
     let headers = transport.requests.map { $0.value(forHTTPHeaderField: "If-None-Match") }
     #expect(headers == [nil, nil, #""p1""#, nil])
     #expect(transport.urls.last == Self.next)
-    #expect(pager.loadStates.refresh.error == nil)
+    #expect(pager.loadStates.refresh.failure?.error == nil)
   }
 }
 

@@ -61,7 +61,8 @@ import Testing
   @Test func aFixedDistanceIsStillThereForWhoAsks() throws {
     let fixed = try RepositoryListModel.configuration(perPage: 30, prefetchDistance: 5)
     #expect(fixed.prefetch == .fixed)
-    #expect(fixed.prefetchDistance == 5)
+    #expect(fixed == (try PagerConfiguration(pageSize: 30, prefetchDistance: 5)))
+    #expect(fixed != (try PagerConfiguration(pageSize: 30, prefetchDistance: 6)))
   }
 
   @Test func maxItemsHoldsAtLeastFourPagesAroundTheRowOnScreen() throws {

@@ -47,6 +47,6 @@ struct PagerOnGRDBTests {
     await second.waitForCache()
     #expect(second.items.array == first.items.array)
     #expect(second.staleSince == Self.firstLaunch)
-    #expect(second.loadStates.refresh.error is Offline)
+    #expect(second.loadStates.refresh.failure?.error is Offline)
   }
 }

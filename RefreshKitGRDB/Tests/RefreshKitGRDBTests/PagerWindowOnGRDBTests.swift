@@ -63,7 +63,7 @@ struct PagerWindowOnGRDBTests {
     #expect(relaunched.positionCount == 200)
     #expect(relaunched.item(atPosition: 95)?.id == 95)
     #expect(relaunched.item(atPosition: 89) == nil, "a placeholder")
-    #expect(relaunched.loadStates.refresh.error is Offline)
+    #expect(relaunched.loadStates.refresh.failure?.error is Offline)
     #expect(relaunched.staleSince != nil)
   }
 }

@@ -32,7 +32,7 @@ extension Pager {
   ///   if case .loadFailed = event.kind { failures += 1 }
   /// }
   /// ```
-  public func events() -> AsyncStream<PagerEvent<Query, Cursor>> {
+  @_spi(Diagnostics) public func events() -> AsyncStream<PagerEvent<Query, Cursor>> {
     let (stream, continuation) = AsyncStream.makeStream(of: PagerEvent<Query, Cursor>.self)
     lastObserverID += 1
     let id = lastObserverID

@@ -1,4 +1,4 @@
-extension PagerEvent: CustomStringConvertible {
+@_spi(Diagnostics) extension PagerEvent: CustomStringConvertible {
   /// One line for a log or an inspector: what happened and to which load, without the query
   /// and without the time.
   ///
@@ -41,7 +41,7 @@ extension PagerEvent: CustomStringConvertible {
   }
 }
 
-extension LoadReason: CustomStringConvertible {
+@_spi(Diagnostics) extension LoadReason: CustomStringConvertible {
   /// The reason in words: `prefetch at row 18`, `automatic retry`.
   public var description: String {
     switch self {
@@ -57,7 +57,7 @@ extension LoadReason: CustomStringConvertible {
   }
 }
 
-extension CancelReason: CustomStringConvertible {
+@_spi(Diagnostics) extension CancelReason: CustomStringConvertible {
   /// The reason in words: `query change`, `trim`.
   public var description: String {
     switch self {

@@ -3,7 +3,7 @@
 /// ```swift
 /// if case .loadStarted(_, .prefetch(let row)) = event.kind { print("row \(row) asked for more") }
 /// ```
-public enum LoadReason: Hashable, Sendable {
+@_spi(Diagnostics) public enum LoadReason: Hashable, Sendable {
   /// The first load or a refresh (``Pager/refresh(_:)``, ``Pager/loadIfNeeded()``, the load
   /// after the cache's pages, a refresh that keeps the user's place).
   case refresh
@@ -25,7 +25,7 @@ public enum LoadReason: Hashable, Sendable {
 }
 
 /// Why a ``Pager`` cancelled a load (see ``PagerEvent/Kind/loadCancelled(_:reason:)``).
-public enum CancelReason: Hashable, Sendable {
+@_spi(Diagnostics) public enum CancelReason: Hashable, Sendable {
   /// A refresh, a retry of a refresh, a jump or a restoration replaced it.
   case superseded
   /// ``Pager/query`` changed.
@@ -39,7 +39,7 @@ public enum CancelReason: Hashable, Sendable {
 }
 
 /// Where a finished load's page came from (see ``PagerEvent/Kind/loadFinished(_:rows:duration:origin:)``).
-public enum LoadOrigin: Hashable, Sendable {
+@_spi(Diagnostics) public enum LoadOrigin: Hashable, Sendable {
   /// The loader returned the page.
   case network
   /// The loader answered that the copy held is unchanged (HTTP 304):
@@ -48,7 +48,7 @@ public enum LoadOrigin: Hashable, Sendable {
 }
 
 /// An end of the pages held.
-public enum PageEdge: Hashable, Sendable {
+@_spi(Diagnostics) public enum PageEdge: Hashable, Sendable {
   /// The first page held.
   case start
   /// The last page held.

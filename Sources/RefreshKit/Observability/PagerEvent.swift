@@ -10,6 +10,7 @@
 ///   }
 /// }
 /// ```
+@_spi(Diagnostics)
 public struct PagerEvent<Query: Hashable & Sendable, Cursor: Hashable & Sendable>: Sendable {
   /// The loads the events are about.
   package typealias Request = PageRequest<Query, Cursor>

@@ -24,8 +24,9 @@ public struct AutomaticRetry: Hashable, Sendable {
   /// The longest server-requested wait honoured; a longer one is not retried automatically.
   package var maxServerDelay: Duration
 
-  /// Creates a policy. The defaults are TanStack Query's: 3 retries, 1 s doubling, 30 s cap.
-  public init(
+  /// Creates a policy (``exponential(maxAttempts:initialDelay:multiplier:maxDelay:maxServerDelay:)``
+  /// is the public spelling).
+  package init(
     maxAttempts: Int = 4, initialDelay: Duration = .seconds(1), multiplier: Double = 2,
     maxDelay: Duration = .seconds(30), maxServerDelay: Duration = .seconds(120)
   ) {
@@ -39,11 +40,19 @@ public struct AutomaticRetry: Hashable, Sendable {
   /// No automatic retry (the default): failures wait for a retry.
   public static let off = AutomaticRetry(maxAttempts: 1)
 
-  /// Exponential backoff with the given limits.
+  /// Exponential backoff with the given limits. The defaults are TanStack Query's: 3 retries,
+  /// 1 s doubling, 30 s cap; a server may ask for up to 2 minutes (`Retry-After`).
+  ///
+  /// ```swift
+  /// let patient = AutomaticRetry.exponential(maxAttempts: 10, maxDelay: .seconds(5))
+  /// ```
   public static func exponential(
-    maxAttempts: Int = 4, initialDelay: Duration = .seconds(1), maxDelay: Duration = .seconds(30)
+    maxAttempts: Int = 4, initialDelay: Duration = .seconds(1), multiplier: Double = 2,
+    maxDelay: Duration = .seconds(30), maxServerDelay: Duration = .seconds(120)
   ) -> AutomaticRetry {
-    AutomaticRetry(maxAttempts: maxAttempts, initialDelay: initialDelay, maxDelay: maxDelay)
+    AutomaticRetry(
+      maxAttempts: maxAttempts, initialDelay: initialDelay, multiplier: multiplier,
+      maxDelay: maxDelay, maxServerDelay: maxServerDelay)
   }
 
   /// How long to wait before retrying after `attempt` failed with `error`; `nil` for no retry.

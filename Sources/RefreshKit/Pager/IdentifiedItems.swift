@@ -92,8 +92,3 @@ extension IdentifiedItems: Equatable where Item: Equatable {
   /// Equal when both hold equal items in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elements == rhs.elements }
 }
-
-extension IdentifiedItems: CustomStringConvertible {
-  /// The items, as an array would print them.
-  public var description: String { elements.description }
-}

@@ -33,9 +33,6 @@ public enum LoadState: Sendable, CustomStringConvertible {
     return nil
   }
 
-  /// The error, when the last load failed.
-  public var error: (any Error)? { failure?.error }
-
   /// `notLoading`, `notLoading(end)`, `loading` or `failed(attempt N: error)`.
   public var description: String {
     switch self {

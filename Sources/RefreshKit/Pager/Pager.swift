@@ -176,7 +176,9 @@ public final class Pager<
   package var canJump: Bool { machine.canJump }
   /// Whether a load is in flight in any direction, or the cache is being read for the first
   /// load or a restoration (``waitUntilIdle()`` waits until it is `false`).
-  package var isLoading: Bool { machine.hasLoadsInFlight || machine.isReadingCache }
+  /// (Diagnostics: benchmarks settle on it.)
+  @_spi(Diagnostics)
+  public var isLoading: Bool { machine.hasLoadsInFlight || machine.isReadingCache }
 
   /// What the header, footer and placeholder show now.
   public var presentation: RefreshPresentation {

@@ -3,7 +3,7 @@
 /// fails with this error (and ``Pager/retry()`` asks again).
 ///
 /// ```swift
-/// if pager.loadStates.refresh.error is UnchangedPageWithoutValidator {
+/// if pager.loadStates.refresh.failure?.error is UnchangedPageWithoutValidator {
 ///   log.fault("the loader answered 304 to an unconditional request")
 /// }
 /// ```

@@ -37,7 +37,7 @@ public final class PagerListBinding<
   Item: Identifiable & Equatable & Sendable
 > where Item.ID: Sendable {
   /// The pager this binding shows.
-  public let pager: Pager<Query, Cursor, Item>
+  package let pager: Pager<Query, Cursor, Item>
   private weak var host: (any PagerListHost<Item.ID>)?
   private var planner: PagerRowsPlanner<Item.ID>
   private var indicator = RefreshIndicator()

@@ -27,7 +27,7 @@ public enum PagerRow<ID: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Whether the row is a placeholder.
-  public var isPlaceholder: Bool { itemID == nil }
+  package var isPlaceholder: Bool { itemID == nil }
 }
 
 /// A row a host keeps where it is on screen while rows above it change: a prepend, a trim,

@@ -79,7 +79,7 @@ func makeGeneralRoom(service: some ChatService) throws
 
 @MainActor
 func offlineNote(for chat: Pager<String, MessageCursor, ChatMessage>) -> String? {
-  guard chat.loadStates.refresh.error != nil else { return nil }
+  guard chat.loadStates.refresh.failure != nil else { return nil }
   guard let savedAt = chat.staleSince else { return "Offline" }
   return "Offline: messages as of \(savedAt)"
 }

@@ -170,7 +170,7 @@ struct AChatScreenTests {
     let relaunched = try makeRoom("general", service: service, cache: cache)
     await relaunched.loadIfNeeded()
     #expect(relaunched.items.array == first.items.array)
-    #expect(relaunched.loadStates.refresh.error is ScriptedChatService.Offline)
+    #expect(relaunched.loadStates.refresh.failure?.error is ScriptedChatService.Offline)
     #expect(relaunched.staleSince != nil)
     #expect(offlineNote(for: relaunched)?.hasPrefix("Offline: messages as of") == true)
 

@@ -1,7 +1,8 @@
-// The code blocks of Documentation.docc/Observability.md, verbatim: they must compile.
+// The code blocks of Documentation.docc/Observability.md, verbatim: they must compile (the events
+// are diagnostics: the article says to import them with `@_spi(Diagnostics)`).
 import Logging
 import Metrics
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 @MainActor
 func watchLoads(of pager: Pager<String, Int, Repository>) -> Task<Void, Never> {

@@ -59,7 +59,7 @@ struct PagerPullRevalidationTests {
     let pager = makePager()
     Task { await pager.refresh() }
     await answer(server, 0, with: .success(.unchanged()), settling: pager)
-    #expect(pager.loadStates.refresh.error is UnchangedPageWithoutValidator)
+    #expect(pager.loadStates.refresh.failure?.error is UnchangedPageWithoutValidator)
     #expect(pager.ids.isEmpty)
   }
 

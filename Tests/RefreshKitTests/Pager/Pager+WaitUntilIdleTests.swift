@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitTesting
 import Testing
 

@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 import RefreshKitTesting
 import Testing
 

@@ -212,7 +212,7 @@ struct WindowMachineTests {
     }
     let actions = machine.loaded(load, page: .unchanged())
     #expect(actions.changes.isEmpty)
-    #expect(machine.loadStates.refresh.error is UnchangedPageWithoutValidator)
+    #expect(machine.loadStates.refresh.failure?.error is UnchangedPageWithoutValidator)
   }
 
   @Test("a restoration survives JSON and loads the anchor's page first")

@@ -90,7 +90,7 @@ struct WindowedPagerTests {
     #expect(changes.isEmpty)
     #expect(pager.version == version)
     #expect(pager.items == items)
-    #expect(!pager.isLoading && pager.loadStates.refresh.error == nil)
+    #expect(!pager.isLoading && pager.loadStates.refresh.failure?.error == nil)
   }
 
   @Test("a restoration brings a new pager back to the same row")

@@ -1,4 +1,4 @@
-public import RefreshKit
+@_spi(Diagnostics) public import RefreshKit
 
 /// What the inspector (F2) keeps of one list's events, read from the pager's `events()` stream
 /// from the list's creation on: the loads in flight (started, and not yet finished, failed or
@@ -22,7 +22,7 @@ public final class ListEventLog<Query: Hashable & Sendable, Cursor: Hashable & S
   /// The loads in flight, in the order they started.
   public private(set) var inFlight: [Load] = []
   /// The last ``limit`` events, oldest first.
-  public private(set) var recent: [PagerEvent<Query, Cursor>] = []
+  package private(set) var recent: [PagerEvent<Query, Cursor>] = []
   /// How many events ``recent`` keeps.
   public let limit: Int
 

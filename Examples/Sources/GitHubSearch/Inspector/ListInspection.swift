@@ -1,4 +1,4 @@
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 /// What the inspector shows of one list at one moment: its query, load states, loads in
 /// flight, rows held and placeholders, and its last events, already in words.

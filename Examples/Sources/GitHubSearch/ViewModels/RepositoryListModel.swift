@@ -23,7 +23,7 @@ public final class RepositoryListModel {
 
   /// Retries of a list with a cache: a failed load is tried again every few seconds, so a
   /// list showing cached rows offline recovers by itself when the server comes back.
-  public static let offlineRetry = AutomaticRetry(
+  public static let offlineRetry = AutomaticRetry.exponential(
     maxAttempts: 100_000, initialDelay: .seconds(1), maxDelay: .seconds(3))
 
   /// Creates the list of `target`, loading through `lists`; nothing loads before ``start()``.

@@ -44,7 +44,8 @@ struct RevalidationRun {
       throw BenchError.invalid("\(arm) relaunch: a page arrived before the cached rows showed")
     }
     guard rows == cachedRows, pager.staleSince == nil else {
-      let failure = (pager.loadStates.refresh.error ?? pager.loadStates.append.error)
+      let failure =
+        (pager.loadStates.refresh.failure?.error ?? pager.loadStates.append.failure?.error)
         .map { "\($0)" }
       throw BenchError.invalid(
         "\(arm) relaunch: \(rows) rows, not all fresh; failure: \(failure ?? "none")")

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_spi(Diagnostics) import RefreshKit
 
 /// A row of the window benchmarks: an id and a title long enough to live on the heap, so
 /// holding rows costs memory the way real rows do.
