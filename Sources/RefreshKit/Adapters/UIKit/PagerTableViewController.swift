@@ -6,8 +6,9 @@
   /// It applies every change of the pager (whoever caused it) through a diffable data source,
   /// loads more as rows are about to appear (from the cell provider and
   /// `UITableViewDataSourcePrefetching`, so the table's delegate is yours), draws a load-more
-  /// footer with tap-to-retry (and a header like it in a list that loads both ways), draws a placeholder cell for each row the pager counts but does not hold, keeps the
-  /// row on screen in place when rows change above it, opens at the last row when
+  /// footer with tap-to-retry (and a header like it in a list that loads both ways), draws a
+  /// placeholder cell for each row the pager counts but does not hold, keeps the row on screen
+  /// in place when rows change above it, opens at the last row when
   /// ``startsAtBottom`` (a chat), announces pages and failures to VoiceOver, shows empty,
   /// failed and offline placeholders, and installs pull-to-refresh where the platform has it.
   /// Every decision is ``PagerListBinding``'s.
