@@ -61,7 +61,9 @@ import Testing
   @Test func aFixedDistanceIsStillThereForWhoAsks() throws {
     let fixed = try RepositoryListModel.configuration(perPage: 30, prefetchDistance: 5)
     #expect(fixed.prefetch == .fixed)
-    #expect(fixed.prefetchDistance == 5)
+    // The distance is read only inside RefreshKit: the configuration is the one asked for.
+    #expect(fixed == (try PagerConfiguration(pageSize: 30, prefetchDistance: 5)))
+    #expect(fixed != (try PagerConfiguration(pageSize: 30, prefetchDistance: 6)))
   }
 
   @Test func maxItemsHoldsAtLeastFourPagesAroundTheRowOnScreen() throws {

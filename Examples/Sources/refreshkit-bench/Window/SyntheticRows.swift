@@ -47,8 +47,9 @@ typealias SyntheticPager = Pager<String, Int, SyntheticRow>
 
 extension Pager {
   /// Waits until no load is in flight, the loads a settled page started included (pages
-  /// answered at once: a page that leaves the row on screen near an end starts the next).
+  /// answered at once: a page that leaves the row on screen near an end starts the next):
+  /// `waitUntilIdle()` waits for the loads those loads start too.
   func settle() async {
-    while isLoading { await waitUntilIdle() }
+    await waitUntilIdle()
   }
 }
