@@ -2,7 +2,8 @@ import Foundation
 import GitHubFixture
 import Testing
 
-@Suite("fork and archived: the dataset's flags, as every body carries them", .timeLimit(.minutes(3)))
+@Suite(
+  "fork and archived: the dataset's flags, as every body carries them", .timeLimit(.minutes(3)))
 struct ForkAndArchivedTests {
   /// The length of the longest run of consecutive forks in `repositories`.
   private func longestForkRun(_ repositories: [Repository]) -> Int {

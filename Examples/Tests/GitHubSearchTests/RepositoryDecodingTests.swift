@@ -60,7 +60,8 @@ import Testing
   }
 
   @Test func encodesForkAndArchivedBack() throws {
-    let repository = Repository(id: 7, name: "swift", owner: "apple", isFork: true, isArchived: true)
+    let repository = Repository(
+      id: 7, name: "swift", owner: "apple", isFork: true, isArchived: true)
     let data = try JSONEncoder().encode(repository)
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(object["fork"] as? Bool == true && object["archived"] as? Bool == true)
