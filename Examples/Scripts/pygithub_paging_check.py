@@ -14,6 +14,11 @@ Last, the issues: `repo.get_issues()` pages through a repository's issues
 newest issue (as many comments as the issue's `comments`, oldest first),
 `issue.create_comment(...)` posts one that is read back last and counted, an
 empty body raises a 422 and posting without a token a 401.
+It also reads every result's `fork` and `archived` through PyGithub's
+`Repository.fork` / `.archived` (booleans, as in the JSON; with the generated
+data set both values of each show up and a search for `awesome` starts with a
+page of forks), checks `get_repo` agrees, and that `archived:true` and
+`archived:false` split a query's results.
 
 Usage:
     python3 pygithub_paging_check.py PATH/TO/github-fixture-server [-- SERVER-ARGS...]
@@ -29,6 +34,7 @@ Exits 0 when every check passes, 1 on a mismatch, 2 on a setup problem.
 
 import argparse
 import collections
+import itertools
 import re
 import subprocess
 import sys
@@ -107,6 +113,41 @@ def check_owner(client, login, failures):
     print(f"owner {login!r}: public_repos={user.public_repos}, iterated={len(names)}")
     if len(names) != user.public_repos or len(set(names)) != len(names):
         failures.append(f"owner {login!r}: iterated {len(names)}, expected {user.public_repos}")
+
+
+def check_flags(client, query, repositories, generated, failures):
+    """Reads `fork` and `archived` through PyGithub and checks the archived: qualifier."""
+    flags = [(repository.fork, repository.archived) for repository in repositories]
+    if not all(isinstance(fork, bool) and isinstance(archived, bool) for fork, archived in flags):
+        failures.append("fork/archived are not booleans on every search result")
+        return
+    forks = sum(fork for fork, _ in flags)
+    archived = sum(archived for _, archived in flags)
+    print(f"search {query!r}: {forks} forks and {archived} archived of {len(flags)} "
+          "(Repository.fork / .archived)")
+    if generated and not (0 < forks < len(flags) and 0 < archived < len(flags)):
+        failures.append(f"search {query!r}: expected forks and archived ones among the results")
+    samples = [r for r in repositories if r.fork][:1] + [r for r in repositories if r.archived][:1]
+    for repository in samples:
+        again = client.get_repo(repository.full_name)
+        if (again.fork, again.archived) != (repository.fork, repository.archived):
+            failures.append(f"get_repo({repository.full_name}): fork/archived differ from search")
+    split = [raw_total_count(client, f"{query} archived:{value}") for value in ("true", "false")]
+    if sum(split) != raw_total_count(client, query):
+        failures.append(
+            f"search {query!r}: archived:true + archived:false = {split}, not the total")
+    # islice, not a slice: PyGithub's slice of an empty result raises IndexError.
+    if not all(repository.archived for repository in itertools.islice(
+            client.search_repositories(f"{query} archived:true"), 100)):
+        failures.append(f"search {query!r} archived:true: a result is not archived")
+
+
+def check_fork_run(client, failures):
+    """The generated data set makes names with `awesome` forks: a search's first page."""
+    awesome = list(itertools.islice(client.search_repositories("awesome"), 30))
+    print(f"search 'awesome': {sum(r.fork for r in awesome)} forks on the first page of 30")
+    if len(awesome) != 30 or not all(repository.fork for repository in awesome):
+        failures.append("search 'awesome': the first page is not all forks")
 
 
 def check_starring(port, repositories, failures):
@@ -210,14 +251,18 @@ def main():
         print(f"error: {error}", file=sys.stderr)
         return 2
     failures = []
+    generated = "--data" not in arguments.server_args
     try:
         client = github.Github(base_url=f"http://127.0.0.1:{port}", per_page=100, retry=None)
         owners = collections.Counter()
         found = []
         for query in queries:
             repositories = check_search(client, query, failures)
+            check_flags(client, query, repositories, generated, failures)
             found += repositories
             owners.update(repository.owner.login for repository in repositories)
+        if generated:
+            check_fork_run(client, failures)
         if owners:
             # The busiest owner seen, so that its repository list spans several pages.
             check_owner(client, owners.most_common(1)[0][0], failures)

@@ -7,7 +7,7 @@ struct SearchResponseShapeTests {
   static let repositoryKeys: Set<String> = [
     "id", "node_id", "name", "full_name", "private", "owner", "html_url", "description", "fork",
     "url", "language", "stargazers_count", "watchers_count", "watchers", "forks_count", "forks",
-    "open_issues_count", "open_issues", "pushed_at", "updated_at", "default_branch",
+    "open_issues_count", "open_issues", "pushed_at", "updated_at", "default_branch", "archived",
   ]
   /// GitHub's "simple user": a repository's owner, an issue's or a comment's user.
   static let simpleUserKeys: Set<String> = [
@@ -39,6 +39,7 @@ struct SearchResponseShapeTests {
         #expect(item["id"] is Int)
         #expect(item["score"] is Double)
         #expect(item["stargazers_count"] is Int)
+        #expect(item["fork"] is Bool && item["archived"] is Bool)
         #expect(item["description"] is String || item["description"] is NSNull)
         #expect(item["language"] is String || item["language"] is NSNull)
         let owner = try #require(item["owner"] as? [String: Any])

@@ -9,7 +9,9 @@ extension RepositoryDataset {
   ///
   /// Owners are reused with a Zipf-like distribution (a few organizations own hundreds of
   /// repositories, most people own one or two), languages follow a realistic mix, stars have a
-  /// long tail, and descriptions include CJK and emoji text as well as some nulls.
+  /// long tail, and descriptions include CJK and emoji text as well as some nulls. About 1 in 5
+  /// repositories is a fork (every name with `awesome` in it, so forks come in runs) and
+  /// 1 in 8 is archived (mostly among those not pushed since 2020).
   /// The same `seed` and `count` always produce the same dataset.
   ///
   /// ```swift
@@ -58,7 +60,7 @@ struct DatasetGenerator {
     let stars = Int(min(450_000, 5 / pow(1 - random.nextUnitInterval(), 1.3) - 5))
     let forks = Int(Double(stars) * (0.02 + 0.3 * random.nextUnitInterval()))
     let issues = Int(pow(Double(stars), 0.55) * random.nextUnitInterval())
-    return Repository(
+    var repository = Repository(
       id: 1_000_000 + number * 1_000 + random.nextInt(below: 1_000),
       owner: owner,
       name: name,
@@ -69,6 +71,11 @@ struct DatasetGenerator {
       openIssuesCount: issues,
       pushedAt: randomPushDate()
     )
+    // Derived, not drawn: the random stream (and so every other field) is as before.
+    repository.isFork = GeneratedFlags.isFork(id: repository.id, name: name)
+    repository.isArchived = GeneratedFlags.isArchived(
+      id: repository.id, pushedAt: repository.pushedAt)
+    return repository
   }
 
   /// Returns a name unique for `login`, and the language its prefix or suffix implies.

@@ -35,6 +35,10 @@ struct DatasetRecord: Decodable, Sendable {
   var openIssuesCount: Int?
   var pushedAt: String?
   var htmlURL: String?
+  /// GitHub's `fork`, when the record has it.
+  var fork: Bool?
+  /// GitHub's `archived`, when the record has it.
+  var archived: Bool?
 
   private enum CodingKeys: String, CodingKey {
     case id
@@ -48,6 +52,7 @@ struct DatasetRecord: Decodable, Sendable {
     case openIssuesCount = "open_issues_count"
     case pushedAt = "pushed_at"
     case htmlURL = "html_url"
+    case fork, archived
   }
 
   /// Resolves the owner login and repository name from `owner`/`name` or from `full_name`.

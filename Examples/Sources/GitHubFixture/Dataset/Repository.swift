@@ -28,11 +28,16 @@ public struct Repository: Sendable, Hashable, Identifiable {
   public var pushedAt: String?
   /// The web page, e.g. `https://github.com/apple/swift`.
   public var htmlURL: String
+  /// Whether the repository is a fork of another one (GitHub's `fork`).
+  public var isFork: Bool
+  /// Whether the repository is archived, read-only (GitHub's `archived`).
+  public var isArchived: Bool
 
   /// The `owner/name` pair, e.g. `apple/swift`.
   public var fullName: String { "\(owner.login)/\(name)" }
 
-  /// Creates a repository record; `htmlURL` defaults to `https://github.com/owner/name`.
+  /// Creates a repository record; `htmlURL` defaults to `https://github.com/owner/name`, and
+  /// a record is neither a fork nor archived unless it says so.
   public init(
     id: Int,
     owner: RepositoryOwner,
@@ -43,7 +48,9 @@ public struct Repository: Sendable, Hashable, Identifiable {
     forksCount: Int,
     openIssuesCount: Int,
     pushedAt: String?,
-    htmlURL: String? = nil
+    htmlURL: String? = nil,
+    isFork: Bool = false,
+    isArchived: Bool = false
   ) {
     self.id = id
     self.owner = owner
@@ -55,5 +62,7 @@ public struct Repository: Sendable, Hashable, Identifiable {
     self.openIssuesCount = openIssuesCount
     self.pushedAt = pushedAt
     self.htmlURL = htmlURL ?? "https://github.com/\(owner.login)/\(name)"
+    self.isFork = isFork
+    self.isArchived = isArchived
   }
 }

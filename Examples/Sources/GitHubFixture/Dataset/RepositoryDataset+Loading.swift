@@ -5,7 +5,8 @@ extension RepositoryDataset {
   ///
   /// Each record needs `id`, `stargazers_count` and either `full_name` or `owner` plus `name`;
   /// `owner` may be a login string or a GitHub owner object. `forks_count` and
-  /// `open_issues_count` default to 0, `html_url` to `https://github.com/owner/name`. Unknown
+  /// `open_issues_count` default to 0, `html_url` to `https://github.com/owner/name`, `fork`
+  /// and `archived` to false (nothing is made up for a file's records). Unknown
   /// fields (such as `snapshot`) are ignored. Owner ids and kinds are derived deterministically.
   ///
   /// ```swift
@@ -62,7 +63,9 @@ extension RepositoryDataset {
         forksCount: record.forksCount ?? 0,
         openIssuesCount: record.openIssuesCount ?? 0,
         pushedAt: record.pushedAt,
-        htmlURL: record.htmlURL
+        htmlURL: record.htmlURL,
+        isFork: record.fork ?? false,
+        isArchived: record.archived ?? false
       )
     }
   }

@@ -14,7 +14,7 @@ struct RepositoryPayload: Encodable, Sendable {
   var updatedAt: String? = nil
 
   private enum CodingKeys: String, CodingKey {
-    case id, name, owner, description, fork, url, language, score, watchers, forks
+    case id, name, owner, description, fork, url, language, score, watchers, forks, archived
     case nodeID = "node_id"
     case fullName = "full_name"
     case isPrivate = "private"
@@ -39,7 +39,7 @@ struct RepositoryPayload: Encodable, Sendable {
     try container.encode(SimpleUserPayload(owner: repository.owner, origin: origin), forKey: .owner)
     try container.encode(repository.htmlURL, forKey: .htmlURL)
     try container.encode(repository.description, forKey: .description)
-    try container.encode(false, forKey: .fork)
+    try container.encode(repository.isFork, forKey: .fork)
     try container.encode("\(origin)/repos/\(repository.fullName)", forKey: .url)
     try container.encode(repository.language, forKey: .language)
     try container.encode(repository.stargazersCount, forKey: .stargazersCount)
@@ -51,6 +51,7 @@ struct RepositoryPayload: Encodable, Sendable {
     try container.encode(repository.openIssuesCount, forKey: .openIssues)
     try container.encode(repository.pushedAt, forKey: .pushedAt)
     try container.encode(updatedAt ?? repository.pushedAt, forKey: .updatedAt)
+    try container.encode(repository.isArchived, forKey: .archived)
     try container.encode("main", forKey: .defaultBranch)
     try container.encodeIfPresent(score, forKey: .score)
   }

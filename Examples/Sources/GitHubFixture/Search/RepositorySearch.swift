@@ -35,7 +35,8 @@ extension RepositoryDataset {
       guard let language = entry.language, query.languages.contains(language) else { return false }
     }
     guard query.stars.allSatisfy({ $0.contains(repository.stargazersCount) }),
-      query.forks.allSatisfy({ $0.contains(repository.forksCount) })
+      query.forks.allSatisfy({ $0.contains(repository.forksCount) }),
+      query.archived.map({ $0 == repository.isArchived }) ?? true
     else { return false }
     return needles.allSatisfy { needle in
       ByteSearch.contains(entry.fullName, needle) || ByteSearch.contains(entry.description, needle)

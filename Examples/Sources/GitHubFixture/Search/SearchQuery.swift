@@ -2,10 +2,14 @@
 ///
 /// Free keywords are ANDed and matched case-insensitively against name, full name and
 /// description. Supported qualifiers: `language:X`, `user:X` / `org:X` (owner login; repeated
-/// qualifiers of one kind are ORed), `stars:N`, `forks:N` with the forms of ``NumericRange``.
+/// qualifiers of one kind are ORed), `stars:N`, `forks:N` with the forms of ``NumericRange``,
+/// and `archived:true` / `archived:false` (only archived repositories / none; the last one
+/// wins, another value is ignored).
 /// Double quotes group words into one keyword or qualifier value (`language:"Jupyter Notebook"`).
-/// `in:`, `is:`, `fork:`, `archived:`, `mirror:`, `topic:` and `sort:` are accepted and ignored;
-/// any other `key:value` token is treated as a keyword.
+/// `in:`, `is:`, `fork:`, `mirror:`, `topic:` and `sort:` are accepted and ignored; any other
+/// `key:value` token is treated as a keyword. `fork:` is ignored on purpose: GitHub leaves
+/// forks out of results unless a query says `fork:true` or `fork:only`, and the fixture's
+/// search keeps them in, so that a client's own fork filter has rows to hide.
 struct SearchQuery: Sendable, Equatable {
   /// Lowercased free keywords.
   var keywords: [String] = []
@@ -17,9 +21,11 @@ struct SearchQuery: Sendable, Equatable {
   var stars: [NumericRange] = []
   /// Fork-count ranges; all must match.
   var forks: [NumericRange] = []
+  /// `archived:true` (only archived repositories) or `archived:false` (none); nil: both.
+  var archived: Bool?
 
   private static let ignoredQualifiers: Set<String> = [
-    "in", "is", "fork", "archived", "mirror", "topic", "topics", "sort",
+    "in", "is", "fork", "mirror", "topic", "topics", "sort",
   ]
 
   /// Whether the query has no keywords and no qualifiers at all.
@@ -58,6 +64,12 @@ struct SearchQuery: Sendable, Equatable {
     case "forks":
       guard let range = NumericRange(qualifier: value) else { return false }
       forks.append(range)
+    case "archived":
+      switch value.lowercased() {
+      case "true": archived = true
+      case "false": archived = false
+      default: break
+      }
     default:
       return Self.ignoredQualifiers.contains(key)
     }

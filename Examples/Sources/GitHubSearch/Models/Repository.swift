@@ -3,8 +3,9 @@ import Foundation
 /// One GitHub repository as the REST API returns it, in search results, owner listings and
 /// `GET /repos/{owner}/{name}`.
 ///
-/// Only the fields the app shows are decoded; optional fields tolerate `null`. It encodes
-/// back to the same JSON shape (`--print --json`).
+/// Only the fields the app shows or filters by are decoded; optional fields tolerate `null`,
+/// and `fork` and `archived` default to `false` when absent (pages cached before the app read
+/// them). It encodes back to the same JSON shape (`--print --json`).
 ///
 /// ```swift
 /// let repository = try JSONDecoder().decode(Repository.self, from: body)
@@ -35,6 +36,10 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
   public var pushedAt: String?
   /// The default branch, when the response names it.
   public var defaultBranch: String?
+  /// Whether it is a fork of another repository (GitHub's `fork`).
+  public var isFork: Bool
+  /// Whether it is archived, read-only (GitHub's `archived`).
+  public var isArchived: Bool
   /// `updated_at`, ISO 8601 (empty when the response had none): the version the
   /// `EntityStore` keeps the newest copy by.
   public var updatedAt: String
@@ -47,7 +52,8 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     id: Int, name: String, owner: String, description: String? = nil, language: String? = nil,
     stargazersCount: Int = 0, forksCount: Int = 0, openIssuesCount: Int = 0,
     htmlURL: String? = nil, pushedAt: String? = nil, defaultBranch: String? = nil,
-    updatedAt: String = "", isStarred: Bool = false
+    isFork: Bool = false, isArchived: Bool = false, updatedAt: String = "",
+    isStarred: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -61,12 +67,14 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     self.htmlURL = htmlURL
     self.pushedAt = pushedAt
     self.defaultBranch = defaultBranch
+    self.isFork = isFork
+    self.isArchived = isArchived
     self.updatedAt = updatedAt
     self.isStarred = isStarred
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, name, owner, description, language
+    case id, name, owner, description, language, fork, archived
     case fullName = "full_name"
     case stargazersCount = "stargazers_count"
     case forksCount = "forks_count"
@@ -92,6 +100,8 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     htmlURL = try container.decodeIfPresent(String.self, forKey: .htmlURL)
     pushedAt = try container.decodeIfPresent(String.self, forKey: .pushedAt)
     defaultBranch = try container.decodeIfPresent(String.self, forKey: .defaultBranch)
+    isFork = try container.decodeIfPresent(Bool.self, forKey: .fork) ?? false
+    isArchived = try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false
     updatedAt = try container.decodeIfPresent(String.self, forKey: .updatedAt) ?? ""
     isStarred = false
   }
@@ -111,6 +121,8 @@ public struct Repository: Codable, Hashable, Sendable, Identifiable {
     try container.encode(htmlURL, forKey: .htmlURL)
     try container.encode(pushedAt, forKey: .pushedAt)
     try container.encode(defaultBranch, forKey: .defaultBranch)
+    try container.encode(isFork, forKey: .fork)
+    try container.encode(isArchived, forKey: .archived)
     try container.encode(updatedAt.isEmpty ? nil : updatedAt, forKey: .updatedAt)
   }
 }
