@@ -30,8 +30,7 @@ public struct RefreshPresentation: Hashable, Sendable {
     /// The end of the list, with its text.
     case noMoreData(String)
     /// A load-more failed; show the message, and a retry when `canRetry` (the same page can be
-    /// loaded again). When it is `false` (paging ended), ``RefreshController/retry(completion:)``
-    /// refreshes instead.
+    /// loaded again). When it is `false` (paging ended), only a refresh starts over.
     case failed(message: String, canRetry: Bool)
   }
 

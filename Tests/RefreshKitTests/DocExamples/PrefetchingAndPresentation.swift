@@ -1,13 +1,7 @@
 import RefreshKit
-import YLRefreshKit
 
-/// PrefetchingAndPresentation.md: what adapters call.
+/// PrefetchingAndPresentation.md: what a SwiftUI row calls.
 @MainActor
-enum PrefetchingExample {
-  static func adapterCalls(_ feedOperator: RefreshOperator<FeedViewModel, FeedClient>) {
-    let list = RefreshController(operator: feedOperator, prefetchDistance: 10)
-    list.refresh()
-    list.visibleRangeDidChange(lastVisibleIndex: 41)
-    list.retry()
-  }
+func rowAppeared(_ repository: Repository, in pager: Pager<String, Int, Repository>) {
+  pager.itemDidAppear(id: repository.id)  // loads ahead when the row is near an end
 }
