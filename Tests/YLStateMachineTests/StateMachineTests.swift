@@ -148,9 +148,18 @@ struct StateMachineTests {
       try await waiting.boundedValue("task waiting")
     }
     #expect(machine.currentState == .opening)
-    async let joined = machine.trigger(.open)
+    // The second caller must have joined before the transition ends; otherwise it would start one
+    // of its own on a gate nobody opens.
+    let (joins, joined) = AsyncStream<Void>.makeStream()
+    op.resolution = { incoming, running in
+      joined.yield()
+      return incoming == running ? .join : .reject
+    }
+    let joining = Task { try await machine.trigger(.open) }
+    var joinsSeen = joins.makeAsyncIterator()
+    _ = await joinsSeen.next()
     op.finishNext(with: .open)
-    #expect(try await joined == .open)
+    #expect(try await joining.boundedValue("task joining") == .open)
   }
 
   @Test("the Mermaid diagram lists the initial state and every transition")
