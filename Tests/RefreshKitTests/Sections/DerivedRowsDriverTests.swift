@@ -175,11 +175,23 @@ final class EntrySource: Sendable {
   func pager(_ configuration: PagerConfiguration) -> Pager<String, Int, SectionEntry> {
     Pager(query: "entries", configuration: configuration) { [self] request in
       let page = request.cursor ?? 0
-      requests.withLock { $0[page, default: 0] += 1 }
+      let count = requests.withLock {
+        $0[page, default: 0] += 1
+        return $0[page, default: 0]
+      }
+      // A pager that loads a page again and again fails the load (and stops) instead of
+      // looping until the time limit.
+      if count > 2 { throw RequestedAgain(page: page, count: count) }
       let ids = (page * 20)..<(page * 20 + 20)
       return Page(
         items: ids.map { SectionEntry(id: $0, day: page, name: "E\($0)") },
         next: page + 1 < pageCount ? page + 1 : nil)
     }
   }
+}
+
+/// The failure of a page requested more than twice: a loop.
+struct RequestedAgain: Error, Equatable {
+  let page: Int
+  let count: Int
 }
