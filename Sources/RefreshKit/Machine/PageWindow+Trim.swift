@@ -93,3 +93,40 @@ extension PageWindow {
     return items
   }
 }
+
+extension PageWindow {
+  /// Whether a page of `count` rows loaded now before the held pages (`atStart`) or after
+  /// them would stay held: `false` when ``trim(protecting:fromStart:)``, keeping `position`,
+  /// would drop that very page again at once. O(pages held).
+  func keepsLoadedPage(of count: Int, atStart: Bool, protecting position: Int) -> Bool {
+    guard let maxItems, heldCount + count > maxItems else { return true }
+    var counts = pages.map { $0.page.items.count }
+    var before = placeholdersBefore
+    if atStart {
+      counts.insert(count, at: 0)
+      before = max(0, before - count)
+    } else {
+      counts.append(count)
+    }
+    var held = heldCount + count
+    var first = 0
+    var last = counts.count - 1
+    while last > first, held > maxItems {
+      let aboveGap = position - (before + counts[first]) - keepAround - 1
+      let belowGap =
+        (before + held - counts[last]) - position - 1 - keepAround - keepAhead - 1
+      guard aboveGap >= 0 || belowGap >= 0 else { return true }
+      if aboveGap >= belowGap {
+        if atStart, first == 0 { return false }
+        before += counts[first]
+        held -= counts[first]
+        first += 1
+      } else {
+        if !atStart, last == counts.count - 1 { return false }
+        held -= counts[last]
+        last -= 1
+      }
+    }
+    return true
+  }
+}

@@ -98,7 +98,9 @@ extension PagerMachine {
     if applied.refreshed {
       lastPosition = anchor?.position ?? lastPosition  // a kept anchor, among the rows shown
     } else if let shownID = before.shownID, let index = items.index(id: shownID) {
+      let offset = prefetchOffset  // the prefetch row moves with the row on screen
       lastPosition = window.placeholdersBefore + index
+      prefetchOffset = offset
     }
     return !change.isEmpty || change.oldCount != change.newCount ? [.publish(change)] : []
   }

@@ -5,8 +5,9 @@ extension PagerMachine {
   /// that direction, nor while a refresh runs, except a ``RefreshPolicy/revalidateLoaded`` one:
   /// the list stays usable while its pages are refetched, so its ends load (but do not jump).
   mutating func prefetch() -> [Action] {
-    guard hasLoaded, directions[.refresh].load == nil || isRevalidating, let position = lastPosition
+    guard hasLoaded, directions[.refresh].load == nil || isRevalidating, let shown = lastPosition
     else { return [] }
+    let position = max(0, shown + prefetchOffset)  // a filter's shown-distance position
     // Counted among the server's rows, as the trim counts: a local insert stands for the row
     // it follows, a hidden row still counts, so a trim never drops what this loads again.
     let index = serverPosition(ofShown: position) - window.placeholdersBefore
@@ -25,10 +26,12 @@ extension PagerMachine {
       window.keepAround = min(
         max(configuration.prefetchDistance, before, after), estimator.longest)
     }
-    if index <= before, let cursor = window.previousCursor, isIdle(.prepend) {
+    if index <= before, let cursor = window.previousCursor, isIdle(.prepend),
+      keepsLoadedPage(atStart: true, shown: shown)
+    {
       actions.append(start(.prepend, cursor: cursor))
     }
-    if index >= count - 1 - after {
+    if index >= count - 1 - after, keepsLoadedPage(atStart: false, shown: shown) {
       if let cursor = window.nextCursor, isIdle(.append), ahead.isEmpty {
         actions.append(start(.append, cursor: cursor))
       }
@@ -36,6 +39,16 @@ extension PagerMachine {
         depth: pipelineDepth(atEnd: atEnd), reach: adaptive ? index + after : .max)
     }
     return actions
+  }
+
+  /// Whether the page a prefetch would load at the start or the end stays held. Always, but
+  /// under a filter (a ``prefetchOffset``): the prefetch row is then ahead of the row on
+  /// screen, `shown`, and a page the trim would drop again to keep that row is not loaded
+  /// (it would load forever).
+  private func keepsLoadedPage(atStart: Bool, shown: Int) -> Bool {
+    prefetchOffset == 0
+      || window.keepsLoadedPage(
+        of: configuration.pageSize, atStart: atStart, protecting: serverPosition(ofShown: shown))
   }
 
   /// Whether a ``RefreshPolicy/revalidateLoaded`` refresh is refetching the held pages.

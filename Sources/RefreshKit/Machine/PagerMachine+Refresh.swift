@@ -61,8 +61,22 @@ extension PagerMachine {
   /// on screen: loads the next page on either side when it is within the prefetch distance,
   /// or jumps when it is far beyond what is held.
   package mutating func positionDidAppear(_ position: Int) -> [Action] {
-    lastPosition = max(0, position)
-    if let eventSeconds { estimator.appeared(max(0, position), at: eventSeconds) }
+    positionDidAppear(position, prefetchAt: position)
+  }
+
+  /// Reports that the row at `position` is on screen, as ``positionDidAppear(_:)``, but
+  /// measures the prefetch from `prefetchPosition`: a trim keeps `position`, a refresh keeps
+  /// its row, and the next page loads when `prefetchPosition` is within the prefetch distance
+  /// of an end. A local filter reports its shown row's position and
+  /// ``DerivedRows/prefetchPosition(ofShown:)``, so a filter that shows few rows does not make
+  /// the list look far from its end.
+  package mutating func positionDidAppear(_ position: Int, prefetchAt prefetchPosition: Int)
+    -> [Action]
+  {
+    let shown = max(0, position)
+    lastPosition = shown
+    prefetchOffset = max(0, prefetchPosition) - shown
+    if let eventSeconds { estimator.appeared(max(0, prefetchPosition), at: eventSeconds) }
     return prefetch()
   }
 

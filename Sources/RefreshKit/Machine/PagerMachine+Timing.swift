@@ -55,6 +55,13 @@ extension PagerMachine {
     at(now) { $0.positionDidAppear(position) }
   }
 
+  /// ``positionDidAppear(_:prefetchAt:)`` at `now`.
+  package mutating func positionDidAppear(
+    _ position: Int, prefetchAt prefetchPosition: Int, at now: Duration
+  ) -> [Action] {
+    at(now) { $0.positionDidAppear(position, prefetchAt: prefetchPosition) }
+  }
+
   /// ``loaded(_:page:)`` at `now`.
   package mutating func loaded(
     _ load: Request, page: Page<Item, Cursor>, at now: Duration

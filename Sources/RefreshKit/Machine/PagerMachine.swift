@@ -106,8 +106,16 @@ package struct PagerMachine<
   package let revalidates: Bool
   /// Whether a ``PageCache`` keeps the pages.
   package let usesCache: Bool
-  /// The row last reported on screen, among the rows shown (placeholders included).
-  package internal(set) var lastPosition: Int?
+  /// The row last reported on screen, among the rows shown (placeholders included). Setting
+  /// it forgets ``prefetchOffset``.
+  package internal(set) var lastPosition: Int? {
+    didSet { prefetchOffset = 0 }
+  }
+  /// How far from ``lastPosition`` the row that prefetching measures from is: 0, unless
+  /// ``positionDidAppear(_:prefetchAt:)`` reported another one (under a local filter, the
+  /// position as far from the end as the row on screen is from the end of what is shown). It
+  /// follows the row on screen when a page before it shifts it.
+  package internal(set) var prefetchOffset = 0
   /// The anchor a ``RefreshPolicy/keepPosition`` refresh or a restoration found again.
   package internal(set) var anchorID: Item.ID?
   /// Whether a first page of the current query has arrived (or fresh cached pages stand for it).

@@ -30,6 +30,17 @@ extension Pager {
       machine.positionDidAppear(position, at: elapsed()), cause: .appeared(position: position))
   }
 
+  /// Reports that the row at `position` is on screen (the row a trim keeps and a refresh
+  /// keeps in place), and loads the next page when `prefetchPosition` is within
+  /// ``prefetchDistance`` of an end. A screen under a local filter reports its shown row's
+  /// ``DerivedRows/pagerPosition(of:)`` and ``DerivedRows/prefetchPosition(ofShown:)`` (see
+  /// ``DerivedRowsDriver``).
+  package func positionDidAppear(_ position: Int, prefetchAt prefetchPosition: Int) {
+    perform(
+      machine.positionDidAppear(position, prefetchAt: prefetchPosition, at: elapsed()),
+      cause: .appeared(position: position))
+  }
+
   /// Whether showing rows near the end may start a load-more now: a page is loaded, more
   /// remain, the last load-more did not fail and nothing is loading. Rows shown while a load
   /// runs are remembered and looked at again when it settles (see ``itemDidAppear(at:)``).

@@ -3,7 +3,8 @@ extension DerivedRows {
   /// own; a separator's item after it in its section, else the one before it; a
   /// placeholder's own. `nil` outside the rows. O(log s) for a section of s rows.
   ///
-  /// Report this to ``Pager/positionDidAppear(_:)`` and use it as the anchor.
+  /// Use it as the anchor, and report it with ``prefetchPosition(ofShown:)`` to
+  /// ``Pager/positionDidAppear(_:prefetchAt:)`` (``DerivedRowsDriver`` does both).
   package func pagerPosition(of index: DerivedIndex) -> Int? {
     guard index.section >= 0, index.section < sectionCount, index.row >= 0 else { return nil }
     switch sectionID(at: index.section) {
