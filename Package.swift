@@ -22,6 +22,7 @@ let package = Package(
     // The core.
     .library(name: "RefreshKit", targets: ["RefreshKit"]),
     .library(name: "RefreshKitHTTP", targets: ["RefreshKitHTTP"]),
+    .library(name: "RefreshKitSections", targets: ["RefreshKitSections"]),
     .library(name: "RefreshKitTesting", targets: ["RefreshKitTesting"]),
     // The seeds' systems, under the names their code imports.
     .library(name: "YLRefreshKit", targets: ["YLRefreshKit"]),
@@ -63,6 +64,9 @@ let package = Package(
     .target(
       name: "RefreshKitHTTP", dependencies: ["RefreshKit"],
       swiftSettings: strictSettings),
+    .target(
+      name: "RefreshKitSections", dependencies: ["RefreshKit"],
+      swiftSettings: appleGlueSettings),
     .target(name: "Feedback", swiftSettings: strictSettings),
     .target(
       name: "Decomposer", dependencies: ["RefreshKit", "YLRefreshKit"],
@@ -96,6 +100,11 @@ let package = Package(
         "YLStateMachine",
         .product(name: "Clocks", package: "swift-clocks"),
       ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "RefreshKitSectionsTests",
+      dependencies: ["RefreshKitSections", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -57,7 +57,7 @@ extension ListChange {
 
 extension Array {
   /// The first position whose `key` is not below `value`, in an array ascending by `key`.
-  func sortedLowerBound(_ value: Int, by key: (Element) -> Int) -> Int {
+  package func sortedLowerBound(_ value: Int, by key: (Element) -> Int) -> Int {
     var low = 0
     var high = count
     while low < high {
@@ -70,10 +70,10 @@ extension Array {
 
 extension Array where Element == Int {
   /// The first position whose value is not below `value`, in an ascending array.
-  func sortedLowerBound(_ value: Int) -> Int { sortedLowerBound(value, by: { $0 }) }
+  package func sortedLowerBound(_ value: Int) -> Int { sortedLowerBound(value, by: { $0 }) }
 
   /// Whether an ascending array holds `value`.
-  func sortedContains(_ value: Int) -> Bool {
+  package func sortedContains(_ value: Int) -> Bool {
     let position = sortedLowerBound(value)
     return position < count && self[position] == value
   }

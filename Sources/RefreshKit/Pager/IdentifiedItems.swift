@@ -49,7 +49,7 @@ where Item.ID: Sendable {
   /// Appends `item`, or replaces the value of the item with its id in place.
   /// Returns whether it was appended.
   @discardableResult
-  mutating func appendOrUpdate(_ item: Item) -> Bool {
+  package mutating func appendOrUpdate(_ item: Item) -> Bool {
     if let index = indexByID[item.id] {
       elements[index] = item
       return false
@@ -60,7 +60,7 @@ where Item.ID: Sendable {
   }
 
   /// Replaces the value at `index` (the id must stay the same).
-  mutating func replace(at index: Int, with item: Item) {
+  package mutating func replace(at index: Int, with item: Item) {
     elements[index] = item
   }
 }

@@ -60,6 +60,24 @@ public final class PagerListBinding<
     self.planner = PagerRowsPlanner(animationLimit: animationLimit)
   }
 
+  /// A binding that decides everything but the rows: the refresh control, the footer, the
+  /// prepend header, the placeholder and the announcements, for a screen that draws its rows
+  /// another way (sections: `SectionedListBinding`). `shownCount` says how many of a change's
+  /// inserted items the screen shows, for "20 more results loaded".
+  package init(
+    pager: Pager<Query, Cursor, Item>, host: any PagerListHost<Item.ID>,
+    shownCount: @escaping @MainActor (ListChange<Item.ID>) -> Int
+  ) {
+    self.pager = pager
+    self.host = host
+    self.planner = PagerRowsPlanner(animationLimit: 0)
+    self.shownCount = shownCount
+  }
+
+  /// How many of a change's inserted items the screen shows; `nil` when it draws every row
+  /// through ``PagerListHost/applyRows(_:)``.
+  private var shownCount: (@MainActor (ListChange<Item.ID>) -> Int)?
+
   /// Whether the screen offers pull-to-refresh (``Pager/isRefreshable``).
   package var showsRefreshControl: Bool { pager.isRefreshable }
 
@@ -74,8 +92,10 @@ public final class PagerListBinding<
     shownFooter = nil
     shownHeader = nil
     shownPlaceholder = nil
-    planner.forgetShownRows()
-    showRows()
+    if shownCount == nil {
+      planner.forgetShownRows()
+      showRows()
+    }
     loadStatesDidChange()
     pager.startIfNeeded()
   }
@@ -131,10 +151,14 @@ public final class PagerListBinding<
   }
 
   private func itemsDidChange(_ change: ListChange<Item.ID>) {
-    let items = pager.items
-    planner.itemsDidChange(change, newIndex: { items.index(id: $0) })
-    announcer.itemsInserted(change.insertedIndices.count)
-    showRows()
+    if let shownCount {
+      announcer.itemsInserted(shownCount(change))
+    } else {
+      let items = pager.items
+      planner.itemsDidChange(change, newIndex: { items.index(id: $0) })
+      announcer.itemsInserted(change.insertedIndices.count)
+      showRows()
+    }
     show(pager.presentation)
   }
 

@@ -1,3 +1,4 @@
+import RefreshKitTesting
 import Testing
 
 @Suite("ModelSeeds: which seeds a model-based suite runs")

@@ -1,3 +1,5 @@
+public import RefreshKit
+
 /// The rows a screen shows for a pager's items and placeholders, in sections, through a
 /// ``DerivedRowsLayout``; and, for every change of the pager, the exact change of those rows.
 ///
@@ -24,23 +26,23 @@
 /// 1,000 rows (`SectionsCostTests` counts it). A layout without sections is one section, so
 /// there every change costs the whole list: key sections by something the items share (a
 /// day) to keep changes local.
-package struct DerivedRows<
+public struct DerivedRows<
   Item: Identifiable & Sendable, Key: Hashable & Sendable, Separator: Hashable & Sendable
 >: Sendable where Item.ID: Sendable {
   /// A row identifier of this list.
-  package typealias Row = DerivedRow<Item.ID, Key, Separator>
+  public typealias Row = DerivedRow<Item.ID, Key, Separator>
   /// A change of this list.
-  package typealias Change = DerivedChange<Item.ID, Key, Separator>
+  public typealias Change = DerivedChange<Item.ID, Key, Separator>
   typealias SectionState = DerivedSectionState<Item, Key, Separator>
 
   /// How the items become rows.
   package internal(set) var layout: DerivedRowsLayout<Item, Key, Separator>
   /// The pager's items, as of the last change applied.
-  package internal(set) var items: IdentifiedItems<Item>
+  public internal(set) var items: IdentifiedItems<Item>
   /// The pager's placeholders before its items.
-  package internal(set) var placeholdersBefore: Int
+  public internal(set) var placeholdersBefore: Int
   /// The pager's placeholders after its items.
-  package internal(set) var placeholdersAfter: Int
+  public internal(set) var placeholdersAfter: Int
   /// The items sections, by key.
   var sections: [Key: SectionState] = [:]
   /// The keys of the items sections, in order (by the position of their first member).
@@ -49,7 +51,7 @@ package struct DerivedRows<
   var sectionOf: [Item.ID: Key] = [:]
 
   /// The rows of `items` and the placeholders around them, laid out by `layout`. O(n).
-  package init(
+  public init(
     layout: DerivedRowsLayout<Item, Key, Separator>, items: IdentifiedItems<Item>,
     placeholdersBefore: Int = 0, placeholdersAfter: Int = 0
   ) {
@@ -81,18 +83,18 @@ package struct DerivedRows<
   var leadingSections: Int { placeholdersBefore > 0 ? 1 : 0 }
 
   /// The sections, in order. O(S).
-  package var sectionIDs: [DerivedSection<Key>] {
+  public var sectionIDs: [DerivedSection<Key>] {
     (placeholdersBefore > 0 ? [.placeholdersBefore] : []) + order.map { .items($0) }
       + (placeholdersAfter > 0 ? [.placeholdersAfter] : [])
   }
 
   /// How many sections there are. O(1).
-  package var sectionCount: Int {
+  public var sectionCount: Int {
     leadingSections + order.count + (placeholdersAfter > 0 ? 1 : 0)
   }
 
   /// The section at `index`. O(1).
-  package func sectionID(at index: Int) -> DerivedSection<Key> {
+  public func sectionID(at index: Int) -> DerivedSection<Key> {
     if index < leadingSections { return .placeholdersBefore }
     if index - leadingSections < order.count { return .items(order[index - leadingSections]) }
     return .placeholdersAfter
@@ -100,7 +102,7 @@ package struct DerivedRows<
 
   /// The rows of the section at `index`: O(1) for an items section, O(p) for a placeholders
   /// section of p rows.
-  package func rows(inSection index: Int) -> [Row] {
+  public func rows(inSection index: Int) -> [Row] {
     switch sectionID(at: index) {
     case .placeholdersBefore: return (0..<placeholdersBefore).map { .placeholder($0) }
     case .items(let key): return sections[key]?.rows ?? []
@@ -111,7 +113,7 @@ package struct DerivedRows<
   }
 
   /// Every section and its rows, in order. O(n).
-  package var allRows: [(section: DerivedSection<Key>, rows: [Row])] {
+  public var allRows: [(section: DerivedSection<Key>, rows: [Row])] {
     (0..<sectionCount).map { (sectionID(at: $0), rows(inSection: $0)) }
   }
 

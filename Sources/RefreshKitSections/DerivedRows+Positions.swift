@@ -1,3 +1,5 @@
+import RefreshKit
+
 extension DerivedRows {
   /// The pager's position (among its placeholders and items) of the row at `index`: an item's
   /// own; a separator's item after it in its section, else the one before it; a
@@ -48,7 +50,7 @@ extension DerivedRows {
   }
 
   /// The row of the shown item `id`. O(log s).
-  package func index(ofItem id: Item.ID) -> DerivedIndex? {
+  public func index(ofItem id: Item.ID) -> DerivedIndex? {
     guard let place = place(ofItem: id), let section = orderIndex(of: place.key, in: items)
     else { return nil }
     return DerivedIndex(section: leadingSections + section, row: place.row)
@@ -86,5 +88,45 @@ extension DerivedRows {
       return placeholdersBefore + max(0, items.count - 1 - around.after)
     }
     return placeholdersBefore + min(items.count - 1, around.before)
+  }
+
+  /// The row at `index`, `nil` outside the rows: O(1) for an item or a separator.
+  ///
+  /// ```swift
+  /// switch rows.row(at: DerivedIndex(section: indexPath.section, row: indexPath.row)) {
+  /// case .item(let id)?: configure(cell, with: pager.items[id: id])
+  /// case .separator(let day, _, _)?: configureDayLine(cell, day)
+  /// case .placeholder?, nil: configurePlaceholder(cell)
+  /// }
+  /// ```
+  public func row(at index: DerivedIndex) -> Row? {
+    guard index.section >= 0, index.section < sectionCount, index.row >= 0 else { return nil }
+    switch sectionID(at: index.section) {
+    case .placeholdersBefore:
+      return index.row < placeholdersBefore ? .placeholder(index.row) : nil
+    case .placeholdersAfter:
+      return index.row < placeholdersAfter
+        ? .placeholder(placeholdersBefore + items.count + index.row) : nil
+    case .items(let key):
+      guard let rows = sections[key]?.rows, index.row < rows.count else { return nil }
+      return rows[index.row]
+    }
+  }
+
+  /// Where `row` is now: O(log s) for an item, O(s) for a separator in a section of s rows,
+  /// O(1) for a placeholder. `nil` when no row has that id.
+  package func index(of row: Row) -> DerivedIndex? {
+    switch row {
+    case .item(let id): return index(ofItem: id)
+    case .placeholder(let position):
+      guard position < placeholdersBefore || position >= placeholdersBefore + items.count
+      else { return nil }
+      return index(ofPagerPosition: position)
+    case .separator(_, let key, _):
+      guard let rows = sections[key]?.rows, let first = sections[key]?.members.first,
+        let section = index(ofItem: first)?.section, let at = rows.firstIndex(of: row)
+      else { return nil }
+      return DerivedIndex(section: section, row: at)
+    }
   }
 }

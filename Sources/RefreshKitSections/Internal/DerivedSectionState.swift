@@ -1,3 +1,5 @@
+import RefreshKit
+
 /// One items section of ``DerivedRows``: its shown items in the pager's order and its rows.
 struct DerivedSectionState<
   Item: Identifiable & Sendable, Key: Hashable & Sendable, Separator: Hashable & Sendable

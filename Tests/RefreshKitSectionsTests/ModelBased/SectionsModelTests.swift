@@ -2,6 +2,7 @@ import RefreshKitTesting
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitSections
 
 /// Random sequences of a pager window's real changes (pages appended and prepended, trims,
 /// edits that update, re-key, insert, remove and reorder rows, refreshes and jumps) and filter

@@ -2,6 +2,7 @@ import RefreshKitLocking
 import Testing
 
 @testable import RefreshKit
+@_spi(Benchmarks) @testable import RefreshKitSections
 
 /// An id that counts how often it is hashed: a change that hashes a few hundred ids touched a
 /// few hundred rows, whatever the list's length.

@@ -1,4 +1,5 @@
 @testable import RefreshKit
+@testable import RefreshKitSections
 
 /// Numbered pages (from 1) of entries, counting what lies around each page when `counts`.
 struct EntryServer {

@@ -2,6 +2,7 @@ import RefreshKitLocking
 import Testing
 
 @_spi(Diagnostics) @testable import RefreshKit
+@testable import RefreshKitSections
 
 /// A real ``Pager`` under a local filter, driven through ``DerivedRowsDriver``: the paging is
 /// not fooled by the filter (issue 33, part 3).

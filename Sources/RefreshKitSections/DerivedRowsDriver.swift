@@ -1,3 +1,5 @@
+@_spi(Diagnostics) public import RefreshKit
+
 /// Follows a pager with its ``DerivedRows`` and reports the rows on screen back to it, so that a
 /// local filter never fools the paging:
 /// - a row that appears is reported at its own pager position (the row a trim keeps and a
@@ -18,18 +20,18 @@
 /// let change = driver.setFilter { !$0.isMuted }                 // no request
 /// ```
 @MainActor
-package final class DerivedRowsDriver<
+public final class DerivedRowsDriver<
   Query: Hashable & Sendable, Cursor: Hashable & Sendable,
   Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable,
   Separator: Hashable & Sendable
 > where Item.ID: Sendable {
   /// The rows of this driver.
-  package typealias Rows = DerivedRows<Item, Key, Separator>
+  public typealias Rows = DerivedRows<Item, Key, Separator>
 
   /// The pager followed.
   package let pager: Pager<Query, Cursor, Item>
   /// The rows shown, as of the pager's last change.
-  package private(set) var rows: Rows
+  public private(set) var rows: Rows
   /// The item of the row last on screen (a separator's item, see
   /// ``DerivedRows/pagerPosition(of:)``): the user's place, kept through filter changes.
   package private(set) var anchorID: Item.ID?
@@ -37,11 +39,14 @@ package final class DerivedRowsDriver<
   private var anchorPlaceholder: Int?
   /// Called with every change of the rows (the pager's, or the filter's), before the row on
   /// screen is reported again.
-  package var onChange: (@MainActor (Rows.Change) -> Void)?
+  public var onChange: (@MainActor (Rows.Change) -> Void)?
+  /// Called before the rows change (the pager's change, or the filter's), while ``rows`` are
+  /// still the old ones.
+  package var willChange: (@MainActor () -> Void)?
   private var observation: Pager<Query, Cursor, Item>.ChangeObservation?
 
   /// Lays `pager`'s items out with `layout` and follows its changes until ``stop()``.
-  package init(pager: Pager<Query, Cursor, Item>, layout: DerivedRowsLayout<Item, Key, Separator>) {
+  public init(pager: Pager<Query, Cursor, Item>, layout: DerivedRowsLayout<Item, Key, Separator>) {
     self.pager = pager
     rows = Rows(
       layout: layout, items: pager.items, placeholdersBefore: pager.placeholdersBefore,
@@ -50,7 +55,7 @@ package final class DerivedRowsDriver<
   }
 
   /// Stops following the pager.
-  package func stop() {
+  public func stop() {
     guard let observation else { return }
     pager.stopObserving(observation)
     self.observation = nil
@@ -58,7 +63,7 @@ package final class DerivedRowsDriver<
 
   /// The row at `index` appeared: it becomes the anchor, and the pager loads what it calls for
   /// (see ``Pager/positionDidAppear(_:prefetchAt:)``).
-  package func rowDidAppear(at index: DerivedIndex) {
+  public func rowDidAppear(at index: DerivedIndex) {
     guard let position = rows.pagerPosition(of: index) else { return }
     let itemIndex = position - rows.placeholdersBefore
     if rows.items.indices.contains(itemIndex) {
@@ -73,7 +78,7 @@ package final class DerivedRowsDriver<
 
   /// The row of the anchor now: its own, or its nearest shown neighbour's when the filter
   /// hides it (see ``DerivedRows/index(ofPagerPosition:)``); `nil` before any row appeared.
-  package var anchorRow: DerivedIndex? {
+  public var anchorRow: DerivedIndex? {
     if let anchorID, let index = rows.items.index(id: anchorID) {
       return rows.index(ofPagerPosition: rows.placeholdersBefore + index)
     }
@@ -84,7 +89,8 @@ package final class DerivedRowsDriver<
   /// its nearest shown neighbour) and sends no request. Returns the change of the rows, which
   /// ``onChange`` receives too.
   @discardableResult
-  package func setFilter(_ isShown: @escaping @Sendable (Item) -> Bool) -> Rows.Change {
+  public func setFilter(_ isShown: @escaping @Sendable (Item) -> Bool) -> Rows.Change {
+    willChange?()
     let change = rows.relayout(rows.layout.filtered(by: isShown))
     onChange?(change)
     return change
@@ -93,6 +99,7 @@ package final class DerivedRowsDriver<
   /// Follows one change of the pager, then reports the row on screen again: an appended page
   /// that shows nothing leaves the user as near the end of what is shown as before.
   private func pagerDidChange(_ change: ListChange<Item.ID>) {
+    willChange?()
     let derived = rows.apply(change, items: pager.items)
     onChange?(derived)
     guard let index = anchorRow, let position = rows.pagerPosition(of: index) else { return }

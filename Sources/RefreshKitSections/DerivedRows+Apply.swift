@@ -1,3 +1,5 @@
+public import RefreshKit
+
 extension DerivedRows {
   /// Follows one change of the pager: `change` is the pager's exact ``ListChange`` (its
   /// placeholders included) and `new` its items after it. Returns the change of the rows, in
@@ -7,7 +9,7 @@ extension DerivedRows {
   /// inserts, moves or updates, before and after (an update that changes an item's key or
   /// whether it shows touches both sections). Costs O(k log k + Σ s), plus O(S log S) when the
   /// sections' order may change (see ``DerivedRows``).
-  package mutating func apply(_ change: ListChange<Item.ID>, items new: IdentifiedItems<Item>)
+  public mutating func apply(_ change: ListChange<Item.ID>, items new: IdentifiedItems<Item>)
     -> Change
   {
     let old = items

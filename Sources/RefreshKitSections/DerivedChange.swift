@@ -1,21 +1,21 @@
 /// A row's place in a sectioned list: its section's index and its index within the section.
-package struct DerivedIndex: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct DerivedIndex: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The section's index.
-  package var section: Int
+  public var section: Int
   /// The row's index within the section.
-  package var row: Int
+  public var row: Int
 
   /// The row `row` of section `section`.
-  package init(section: Int, row: Int) {
+  public init(section: Int, row: Int) {
     self.section = section
     self.row = row
   }
 
-  package static func < (lhs: Self, rhs: Self) -> Bool {
+  public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 
-  package var description: String { "\(section).\(row)" }
+  public var description: String { "\(section).\(row)" }
 }
 
 /// What changed in a sectioned list of ``DerivedRow``s: the change set a table or collection
@@ -53,60 +53,60 @@ package struct DerivedIndex: Hashable, Sendable, Comparable, CustomStringConvert
 /// }
 /// tableView.reconfigureRows(at: change.updatedRows.map { indexPath($0.to) })
 /// ```
-package struct DerivedChange<
+public struct DerivedChange<
   ItemID: Hashable & Sendable, Key: Hashable & Sendable, Separator: Hashable & Sendable
 >: Hashable, Sendable {
   /// A row identifier of this list.
-  package typealias Row = DerivedRow<ItemID, Key, Separator>
+  public typealias Row = DerivedRow<ItemID, Key, Separator>
 
   /// One section that changed place.
-  package struct SectionMove: Hashable, Sendable {
+  public struct SectionMove: Hashable, Sendable {
     /// The section.
-    package var id: DerivedSection<Key>
+    public var id: DerivedSection<Key>
     /// Its index before.
-    package var from: Int
+    public var from: Int
     /// Its index after.
-    package var to: Int
+    public var to: Int
   }
 
   /// One row that changed place (within its section or to another one).
-  package struct RowMove: Hashable, Sendable {
+  public struct RowMove: Hashable, Sendable {
     /// The row.
-    package var id: Row
+    public var id: Row
     /// Its place before.
-    package var from: DerivedIndex
+    public var from: DerivedIndex
     /// Its place after.
-    package var to: DerivedIndex
+    public var to: DerivedIndex
   }
 
   /// One item whose value changed.
-  package struct RowUpdate: Hashable, Sendable {
+  public struct RowUpdate: Hashable, Sendable {
     /// The item.
-    package var id: ItemID
+    public var id: ItemID
     /// Its place before.
-    package var from: DerivedIndex
+    public var from: DerivedIndex
     /// Its place after.
-    package var to: DerivedIndex
+    public var to: DerivedIndex
   }
 
   /// How many sections the list had.
-  package var oldSectionCount = 0
+  public var oldSectionCount = 0
   /// How many sections it has.
-  package var newSectionCount = 0
+  public var newSectionCount = 0
   /// Old indices of the sections that are gone, ascending.
-  package var removedSections: [Int] = []
+  public var removedSections: [Int] = []
   /// New indices of the sections that are new, ascending.
-  package var insertedSections: [Int] = []
+  public var insertedSections: [Int] = []
   /// Sections that stayed and changed their relative order, ascending by ``SectionMove/to``.
-  package var movedSections: [SectionMove] = []
+  public var movedSections: [SectionMove] = []
   /// Old places of the rows that are gone, ascending.
-  package var removedRows: [DerivedIndex] = []
+  public var removedRows: [DerivedIndex] = []
   /// New places of the rows that are new, ascending.
-  package var insertedRows: [DerivedIndex] = []
+  public var insertedRows: [DerivedIndex] = []
   /// Rows that stayed and changed place, ascending by ``RowMove/to``.
-  package var movedRows: [RowMove] = []
+  public var movedRows: [RowMove] = []
   /// Items whose value changed, ascending by ``RowUpdate/to``.
-  package var updatedRows: [RowUpdate] = []
+  public var updatedRows: [RowUpdate] = []
 
   /// An empty change of a list of `sectionCount` sections.
   package init(sectionCount: Int) {
@@ -115,7 +115,7 @@ package struct DerivedChange<
   }
 
   /// Whether nothing changed.
-  package var isEmpty: Bool {
+  public var isEmpty: Bool {
     removedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
       && removedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty && updatedRows.isEmpty
   }

@@ -1,4 +1,5 @@
 @testable import RefreshKit
+@testable import RefreshKitSections
 
 /// A section as the naive reference sees it: plain arrays, nothing shared with `DerivedRows`.
 struct NaiveSection: Equatable, CustomStringConvertible {

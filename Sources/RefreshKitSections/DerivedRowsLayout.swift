@@ -25,7 +25,7 @@
 ///   },
 ///   isShown: { !$0.isMuted })
 /// ```
-package struct DerivedRowsLayout<
+public struct DerivedRowsLayout<
   Item: Identifiable & Sendable, Key: Hashable & Sendable, Separator: Hashable & Sendable
 >: Sendable where Item.ID: Sendable {
   /// The key of the section an item shows in.
@@ -38,7 +38,7 @@ package struct DerivedRowsLayout<
 
   /// A layout of sections keyed by `sectionKey`, with `separator`s, showing what `isShown`
   /// accepts.
-  package init(
+  public init(
     sectionKey: @escaping @Sendable (Item) -> Key,
     separator: (@Sendable (_ before: Item?, _ after: Item?) -> Separator?)? = nil,
     isShown: @escaping @Sendable (Item) -> Bool = { _ in true }

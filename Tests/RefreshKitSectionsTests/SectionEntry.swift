@@ -1,4 +1,5 @@
 @testable import RefreshKit
+@testable import RefreshKitSections
 
 /// A row of the derived-rows tests: a day (for day lines and day sections), a name (for letter
 /// sections) and a flag a filter hides.

@@ -1,3 +1,5 @@
+public import RefreshKit
+
 /// The derived-rows benchmark scenarios, ready for the benchmark runner: a list of `rowCount`
 /// items in sections of `sectionSize`, with a separator every 10 rows, and one step of it.
 ///
@@ -10,25 +12,25 @@
 /// var small = DerivedRowsBenchmark(rowCount: 1_000, sectionSize: 100)
 /// measure { _ = large.updateOneRow() }  // at most 2× small.updateOneRow()
 /// ```
-package struct DerivedRowsBenchmark {
+@_spi(Benchmarks) public struct DerivedRowsBenchmark {
   /// A benchmark row: its section, and a revision an update bumps.
-  package struct Item: Identifiable, Equatable, Sendable {
-    package let id: Int
-    package var section: Int
-    package var revision = 0
+  @_spi(Benchmarks) public struct Item: Identifiable, Equatable, Sendable {
+    @_spi(Benchmarks) public let id: Int
+    @_spi(Benchmarks) public var section: Int
+    @_spi(Benchmarks) public var revision = 0
   }
 
-  package typealias Rows = DerivedRows<Item, Int, Int>
+  @_spi(Benchmarks) public typealias Rows = DerivedRows<Item, Int, Int>
 
   /// The pager's items.
-  package private(set) var items: IdentifiedItems<Item>
+  @_spi(Benchmarks) public private(set) var items: IdentifiedItems<Item>
   /// The rows derived from them.
-  package private(set) var rows: Rows
+  @_spi(Benchmarks) public private(set) var rows: Rows
   let sectionSize: Int
   var updates = 0
 
   /// `rowCount` items in sections of `sectionSize`.
-  package init(rowCount: Int, sectionSize: Int) {
+  @_spi(Benchmarks) public init(rowCount: Int, sectionSize: Int) {
     self.sectionSize = sectionSize
     items = IdentifiedItems((0..<rowCount).map { Item(id: $0, section: $0 / sectionSize) })
     rows = Rows(layout: Self.layout, items: items)
@@ -41,26 +43,26 @@ package struct DerivedRowsBenchmark {
   }
 
   /// Updates one row in the middle of the list (a new revision) and follows the change.
-  package mutating func updateOneRow() -> Rows.Change {
+  @_spi(Benchmarks) public mutating func updateOneRow() -> Rows.Change {
     rows.apply(bumpOneRow(), items: items)
   }
 
   /// Appends a page of `pageSize` rows (continuing the last section, then new ones) and
   /// follows the change.
-  package mutating func appendPage(_ pageSize: Int = 100) -> Rows.Change {
+  @_spi(Benchmarks) public mutating func appendPage(_ pageSize: Int = 100) -> Rows.Change {
     rows.apply(append(pageSize), items: items)
   }
 
   /// The comparison for ``updateOneRow()``: every row derived from scratch after the update,
   /// and diffed with the rows before.
-  package mutating func updateOneRowFromScratch() -> CollectionDifference<Rows.Row> {
+  @_spi(Benchmarks) public mutating func updateOneRowFromScratch() -> CollectionDifference<Rows.Row> {
     let old = rows.allRows.flatMap { $0.rows }
     _ = bumpOneRow()
     return rederived().difference(from: old)
   }
 
   /// The comparison for ``appendPage(_:)``.
-  package mutating func appendPageFromScratch(_ pageSize: Int = 100) -> CollectionDifference<
+  @_spi(Benchmarks) public mutating func appendPageFromScratch(_ pageSize: Int = 100) -> CollectionDifference<
     Rows.Row
   > {
     let old = rows.allRows.flatMap { $0.rows }

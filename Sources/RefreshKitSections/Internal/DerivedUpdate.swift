@@ -1,3 +1,5 @@
+import RefreshKit
+
 /// One update of ``DerivedRows`` in progress: what the touched sections were, where they go,
 /// and the ``DerivedChange`` that says so.
 struct DerivedUpdate<

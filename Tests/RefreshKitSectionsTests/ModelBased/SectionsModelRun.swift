@@ -1,6 +1,7 @@
 import RefreshKitTesting
 
 @testable import RefreshKit
+@testable import RefreshKitSections
 
 /// One seeded run of ``SectionsModelTests``: a server of pages, a window over it, and the
 /// harness that checks every step.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitSections
 
 @Suite("DerivedRows, positions")
 struct SectionsPositionsTests {

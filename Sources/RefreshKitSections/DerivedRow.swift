@@ -18,7 +18,7 @@
 /// case .placeholder: configurePlaceholder(cell)
 /// }
 /// ```
-package enum DerivedRow<
+public enum DerivedRow<
   ItemID: Hashable & Sendable, Key: Hashable & Sendable, Separator: Hashable & Sendable
 >: Hashable, Sendable {
   /// The row of the item with this id.
@@ -30,7 +30,7 @@ package enum DerivedRow<
   case placeholder(Int)
 
   /// The item's id, or `nil` for a separator or a placeholder.
-  package var itemID: ItemID? {
+  public var itemID: ItemID? {
     if case .item(let id) = self { return id }
     return nil
   }
@@ -42,7 +42,7 @@ package enum DerivedRow<
 /// placeholders never know their key, so the placeholders before the items make a section of
 /// their own at the top, and those after the items one at the bottom; each is there only while
 /// it has rows.
-package enum DerivedSection<Key: Hashable & Sendable>: Hashable, Sendable {
+public enum DerivedSection<Key: Hashable & Sendable>: Hashable, Sendable {
   /// The placeholders before the items (rows not loaded, or trimmed, above them).
   case placeholdersBefore
   /// The shown items whose key is this one, with the separators between them.
@@ -51,7 +51,7 @@ package enum DerivedSection<Key: Hashable & Sendable>: Hashable, Sendable {
   case placeholdersAfter
 
   /// The key of an items section, `nil` for a placeholder section.
-  package var key: Key? {
+  public var key: Key? {
     if case .items(let key) = self { return key }
     return nil
   }
@@ -60,7 +60,7 @@ package enum DerivedSection<Key: Hashable & Sendable>: Hashable, Sendable {
 extension DerivedRow: CustomStringConvertible {
   /// `#id` for an item, `|value` (`|value#repeat` for a repeat) for a separator, `_position`
   /// for a placeholder.
-  package var description: String {
+  public var description: String {
     switch self {
     case .item(let id): "#\(id)"
     case .separator(let value, _, let count): count == 0 ? "|\(value)" : "|\(value)#\(count)"
@@ -71,7 +71,7 @@ extension DerivedRow: CustomStringConvertible {
 
 extension DerivedSection: CustomStringConvertible {
   /// `before`, the key, or `after`.
-  package var description: String {
+  public var description: String {
     switch self {
     case .placeholdersBefore: "before"
     case .items(let key): "\(key)"

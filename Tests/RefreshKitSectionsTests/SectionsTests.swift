@@ -1,6 +1,7 @@
 import Testing
 
 @testable import RefreshKit
+@testable import RefreshKitSections
 
 @Suite("DerivedRows, sections and separators")
 struct SectionsTests {

@@ -1,3 +1,5 @@
+import RefreshKit
+
 extension DerivedUpdate {
   /// The rows' part of the change: placeholders that came or went, and the rows of every
   /// touched section that stayed, diffed (O(s) each); an item that left one such section for

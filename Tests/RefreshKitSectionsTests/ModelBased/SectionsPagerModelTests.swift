@@ -2,6 +2,7 @@ import RefreshKitTesting
 import Testing
 
 @_spi(Diagnostics) @testable import RefreshKit
+@testable import RefreshKitSections
 
 /// Follows every change a real ``Pager`` publishes with ``DerivedRows``, and checks each
 /// derived change against a naive shadow and the rows derived from scratch from `pager.items`.

@@ -13,16 +13,16 @@ import Foundation
 /// for seed in seeds { … }
 /// if seeds.isComplete { #expect(every kind of event was exercised) }
 /// ```
-struct ModelSeeds: Sequence {
+package struct ModelSeeds: Sequence {
   /// The seeds, in the order they run.
-  let values: [UInt64]
+  package let values: [UInt64]
   /// Whether all `count` seeds run: expectations about how often each kind of event was
   /// exercised hold only then.
-  let isComplete: Bool
+  package let isComplete: Bool
 
   /// `count` seeds from `base`, `step` apart (the golden-ratio step spreads them out),
   /// unless the environment replays one seed or asks for a share of them.
-  init(
+  package init(
     count: Int, base: UInt64, step: UInt64 = 0x9E37_79B9,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) {
@@ -39,7 +39,7 @@ struct ModelSeeds: Sequence {
     isComplete = runs == count
   }
 
-  func makeIterator() -> IndexingIterator<[UInt64]> {
+  package func makeIterator() -> IndexingIterator<[UInt64]> {
     values.makeIterator()
   }
 }
