@@ -11,10 +11,12 @@ public struct DerivedIndex: Hashable, Sendable, Comparable, CustomStringConverti
     self.row = row
   }
 
+  /// Whether `lhs` comes before `rhs`: by section, then by row.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 
+  /// `section.row`, as in `2.7`.
   public var description: String { "\(section).\(row)" }
 }
 

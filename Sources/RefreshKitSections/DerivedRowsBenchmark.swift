@@ -15,11 +15,15 @@ public import RefreshKit
 @_spi(Benchmarks) public struct DerivedRowsBenchmark {
   /// A benchmark row: its section, and a revision an update bumps.
   @_spi(Benchmarks) public struct Item: Identifiable, Equatable, Sendable {
+    /// The row's id.
     @_spi(Benchmarks) public let id: Int
+    /// The key of the row's section.
     @_spi(Benchmarks) public var section: Int
+    /// Bumped by every update.
     @_spi(Benchmarks) public var revision = 0
   }
 
+  /// The rows measured.
   @_spi(Benchmarks) public typealias Rows = DerivedRows<Item, Int, Int>
 
   /// The pager's items.
@@ -55,16 +59,19 @@ public import RefreshKit
 
   /// The comparison for ``updateOneRow()``: every row derived from scratch after the update,
   /// and diffed with the rows before.
-  @_spi(Benchmarks) public mutating func updateOneRowFromScratch() -> CollectionDifference<Rows.Row> {
+  @_spi(Benchmarks) public mutating func updateOneRowFromScratch() -> CollectionDifference<Rows.Row>
+  {
     let old = rows.allRows.flatMap { $0.rows }
     _ = bumpOneRow()
     return rederived().difference(from: old)
   }
 
   /// The comparison for ``appendPage(_:)``.
-  @_spi(Benchmarks) public mutating func appendPageFromScratch(_ pageSize: Int = 100) -> CollectionDifference<
-    Rows.Row
-  > {
+  @_spi(Benchmarks) public mutating func appendPageFromScratch(_ pageSize: Int = 100)
+    -> CollectionDifference<
+      Rows.Row
+    >
+  {
     let old = rows.allRows.flatMap { $0.rows }
     _ = append(pageSize)
     return rederived().difference(from: old)

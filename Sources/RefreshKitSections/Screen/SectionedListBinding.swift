@@ -139,7 +139,8 @@ public final class SectionedListBinding<
     let named =
       change.removedRows.count + change.insertedRows.count + change.movedRows.count
       + change.removedSections.count + change.insertedSections.count
-    send(SectionedRowsUpdate(rows: rows, change: change, reloads: named > animationLimit, keep: keep))
+    send(
+      SectionedRowsUpdate(rows: rows, change: change, reloads: named > animationLimit, keep: keep))
   }
 
   private func send(_ update: SectionedRowsUpdate<Item, Key, Separator>) {
