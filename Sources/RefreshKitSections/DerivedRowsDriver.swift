@@ -46,11 +46,36 @@ public final class DerivedRowsDriver<
   private var observation: Pager<Query, Cursor, Item>.ChangeObservation?
 
   /// Lays `pager`'s items out with `layout` and follows its changes until ``stop()``.
-  public init(pager: Pager<Query, Cursor, Item>, layout: DerivedRowsLayout<Item, Key, Separator>) {
+  public convenience init(
+    pager: Pager<Query, Cursor, Item>, layout: DerivedRowsLayout<Item, Key, Separator>
+  ) {
+    self.init(pager: pager, layout: layout, following: true)
+  }
+
+  /// Lays `pager`'s items out with `layout`, and follows its changes when `following`, or
+  /// from ``follow()`` on.
+  package init(
+    pager: Pager<Query, Cursor, Item>, layout: DerivedRowsLayout<Item, Key, Separator>,
+    following: Bool
+  ) {
     self.pager = pager
     rows = Rows(
       layout: layout, items: pager.items, placeholdersBefore: pager.placeholdersBefore,
       placeholdersAfter: pager.placeholdersAfter)
+    if following { follow() }
+  }
+
+  /// Follows the pager's changes from now on; after ``stop()``, lays its items out again
+  /// first (O(n)). Does nothing while following.
+  package func follow() {
+    guard observation == nil else { return }
+    if rows.items != pager.items || rows.placeholdersBefore != pager.placeholdersBefore
+      || rows.placeholdersAfter != pager.placeholdersAfter
+    {
+      rows = Rows(
+        layout: rows.layout, items: pager.items, placeholdersBefore: pager.placeholdersBefore,
+        placeholdersAfter: pager.placeholdersAfter)
+    }
     observation = pager.observeChanges { [weak self] change in self?.pagerDidChange(change) }
   }
 

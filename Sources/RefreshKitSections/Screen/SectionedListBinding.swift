@@ -53,7 +53,7 @@ public final class SectionedListBinding<
     pager: Pager<Query, Cursor, Item>, layout: DerivedRowsLayout<Item, Key, Separator>,
     host: any SectionedListHost<Item, Key, Separator>, animationLimit: Int = 300
   ) {
-    driver = DerivedRowsDriver(pager: pager, layout: layout)
+    driver = DerivedRowsDriver(pager: pager, layout: layout, following: false)
     self.host = host
     self.animationLimit = animationLimit
     relay = PresentationRelay(host: host)
@@ -78,11 +78,14 @@ public final class SectionedListBinding<
     guard !started else { return }
     started = true
     relay.host = host
+    // The presentation observes the pager first: it counts a page's rows before the driver,
+    // following the same change, reports the row on screen again (which may settle the load).
+    presentation?.start()
+    driver.follow()
     send(
       SectionedRowsUpdate(
         rows: driver.rows, change: Rows.Change(sectionCount: driver.rows.sectionCount),
         reloads: true, keep: nil))
-    presentation?.start()
   }
 
   /// Stops showing the pager; the pager and its loads go on.
@@ -90,6 +93,7 @@ public final class SectionedListBinding<
     started = false
     relay.host = nil
     presentation?.stop()
+    driver.stop()
   }
 
   /// The user pulled the refresh control (see `PagerListBinding.refreshControlDidPull()`).
@@ -136,9 +140,12 @@ public final class SectionedListBinding<
       keep = Rows.Change.RowMove(id: kept.row, from: kept.at, to: now)
     }
     kept = nil
+    // The rows an inserted section brings count; a removed section counts once (its rows
+    // are gone from `rows`).
     let named =
       change.removedRows.count + change.insertedRows.count + change.movedRows.count
-      + change.removedSections.count + change.insertedSections.count
+      + change.removedSections.count
+      + change.insertedSections.reduce(0) { $0 + rows.rows(inSection: $1).count }
     send(
       SectionedRowsUpdate(rows: rows, change: change, reloads: named > animationLimit, keep: keep))
   }
