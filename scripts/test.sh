@@ -102,7 +102,7 @@ run_swift_tests root
 # listing in api/ (from the build above): every API change shows in review.
 run_script api-listing scripts/api-listing.sh --check
 # The sanitizer passes run a quarter of each model-based suite's seeds (ModelSeeds in
-# Tests/RefreshKitTests/Support): they look for races and memory errors on the same code
+# Sources/RefreshKitTesting): they look for races and memory errors on the same code
 # paths, run 3 to 10 times slower, and the plain pass above has checked every seed.
 export REFRESHKIT_MODEL_RUNS_PERCENT=25
 if [ "${SKIP_TSAN:-0}" != 1 ]; then
