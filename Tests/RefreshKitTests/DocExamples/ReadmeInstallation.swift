@@ -18,6 +18,7 @@ struct ReadmeInstallationTests {
         dependencies: [
           .product(name: "RefreshKit", package: "RefreshKit"),
           .product(name: "RefreshKitHTTP", package: "RefreshKit"),  // optional: URLSession paging
+          .product(name: "RefreshKitSections", package: "RefreshKit"),  // optional: sections, filters
         ]),
       .testTarget(
         name: "MyAppTests",
