@@ -6,7 +6,7 @@ public import RefreshKit
 /// ```swift
 /// var shown = DerivedRows(layout: layout, items: pager.items,
 ///   placeholdersBefore: pager.placeholdersBefore, placeholdersAfter: pager.placeholdersAfter)
-/// pager.observeChanges { change in
+/// for await change in pager.changes() {
 ///   let derived = shown.apply(change, items: pager.items)
 ///   tableView.performBatchUpdates { apply(derived) }
 /// }

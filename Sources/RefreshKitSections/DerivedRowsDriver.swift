@@ -3,8 +3,9 @@
 /// Follows a pager with its ``DerivedRows`` and reports the rows on screen back to it, so that a
 /// local filter never fools the paging:
 /// - a row that appears is reported at its own pager position (the row a trim keeps and a
-///   refresh keeps in place) and prefetches from ``DerivedRows/prefetchPosition(ofShown:)``:
-///   the next page starts the same distance from the end of what is *shown*;
+///   refresh keeps in place), and prefetches from the pager position as far from the pager's
+///   last item as the row is from the last *shown* row: the next page starts the same distance
+///   from the end of what is shown;
 /// - after every change of the pager, the row on screen (the anchor, or its nearest shown
 ///   neighbour) is reported again, so a page the filter hides whole loads the next one, until a
 ///   row shows or ``LoadStates/append`` says the end is reached, and a page filtered down to a
@@ -32,8 +33,8 @@ public final class DerivedRowsDriver<
   package let pager: Pager<Query, Cursor, Item>
   /// The rows shown, as of the pager's last change.
   public private(set) var rows: Rows
-  /// The item of the row last on screen (a separator's item, see
-  /// ``DerivedRows/pagerPosition(of:)``): the user's place, kept through filter changes.
+  /// The item of the row last on screen (for a separator, the item after it in its section,
+  /// else the one before): the user's place, kept through filter changes.
   package private(set) var anchorID: Item.ID?
   /// The position of the placeholder last on screen, when that row was a placeholder.
   private var anchorPlaceholder: Int?
@@ -87,7 +88,8 @@ public final class DerivedRowsDriver<
   }
 
   /// The row at `index` appeared: it becomes the anchor, and the pager loads what it calls for
-  /// (see ``Pager/positionDidAppear(_:prefetchAt:)``).
+  /// (as `Pager.positionDidAppear(_:)` does, with the prefetch distance measured on the shown
+  /// rows).
   public func rowDidAppear(at index: DerivedIndex) {
     guard let position = rows.pagerPosition(of: index) else { return }
     let itemIndex = position - rows.placeholdersBefore
@@ -102,7 +104,7 @@ public final class DerivedRowsDriver<
   }
 
   /// The row of the anchor now: its own, or its nearest shown neighbour's when the filter
-  /// hides it (see ``DerivedRows/index(ofPagerPosition:)``); `nil` before any row appeared.
+  /// hides it (the one before it on a tie); `nil` before any row appeared.
   public var anchorRow: DerivedIndex? {
     if let anchorID, let index = rows.items.index(id: anchorID) {
       return rows.index(ofPagerPosition: rows.placeholdersBefore + index)
