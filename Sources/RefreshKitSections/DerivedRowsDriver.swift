@@ -33,11 +33,10 @@ public final class DerivedRowsDriver<
   package let pager: Pager<Query, Cursor, Item>
   /// The rows shown, as of the pager's last change.
   public private(set) var rows: Rows
-  /// The item of the row last on screen (for a separator, the item after it in its section,
-  /// else the one before): the user's place, kept through filter changes.
-  package private(set) var anchorID: Item.ID?
-  /// The position of the placeholder last on screen, when that row was a placeholder.
-  private var anchorPlaceholder: Int?
+  /// The topmost row last on screen: the user's place, kept through filter changes.
+  private var anchor: Place?
+  /// The bottom row last on screen, when rows appeared as a range.
+  private var trailing: Place?
   /// Called with every change of the rows (the pager's, or the filter's), before the row on
   /// screen is reported again.
   public var onChange: (@MainActor (Rows.Change) -> Void)?
@@ -91,26 +90,35 @@ public final class DerivedRowsDriver<
   /// (as `Pager.positionDidAppear(_:)` does, with the prefetch distance measured on the shown
   /// rows).
   public func rowDidAppear(at index: DerivedIndex) {
-    guard let position = rows.pagerPosition(of: index) else { return }
-    let itemIndex = position - rows.placeholdersBefore
-    if rows.items.indices.contains(itemIndex) {
-      anchorID = rows.items[itemIndex].id
-      anchorPlaceholder = nil
-    } else {
-      anchorID = nil
-      anchorPlaceholder = position
-    }
-    report(index, position: position)
+    rowsDidAppear(from: index, to: index)
+  }
+
+  /// The rows from `first` to `last` are on screen: `first` becomes the anchor, and the pager
+  /// loads what either end calls for. After every change both are reported again, so pages
+  /// the filter hides keep loading at whichever end the screen is near.
+  ///
+  /// ```swift
+  /// driver.rowsDidAppear(from: DerivedIndex(section: 0, row: 3), to: DerivedIndex(section: 1, row: 4))
+  /// ```
+  public func rowsDidAppear(from first: DerivedIndex, to last: DerivedIndex) {
+    guard let firstPosition = rows.pagerPosition(of: first) else { return }
+    anchor = place(at: firstPosition)
+    let lastPosition = first == last ? nil : rows.pagerPosition(of: last)
+    trailing = lastPosition.map(place(at:))
+    report(first, position: firstPosition)
+    if let lastPosition { report(last, position: lastPosition) }
+  }
+
+  /// The item of the anchor row (for a separator, the item after it in its section, else the
+  /// one before); `nil` for a placeholder or before any row appeared.
+  package var anchorID: Item.ID? {
+    if case .item(let id) = anchor { return id }
+    return nil
   }
 
   /// The row of the anchor now: its own, or its nearest shown neighbour's when the filter
   /// hides it (the one before it on a tie); `nil` before any row appeared.
-  public var anchorRow: DerivedIndex? {
-    if let anchorID, let index = rows.items.index(id: anchorID) {
-      return rows.index(ofPagerPosition: rows.placeholdersBefore + index)
-    }
-    return anchorPlaceholder.flatMap { rows.index(ofPagerPosition: $0) }
-  }
+  public var anchorRow: DerivedIndex? { anchor.flatMap(row(of:)) }
 
   /// Shows the items `isShown` accepts: lays the same items out again, keeps the anchor (or
   /// its nearest shown neighbour) and sends no request. Returns the change of the rows, which
@@ -129,12 +137,36 @@ public final class DerivedRowsDriver<
     willChange?()
     let derived = rows.apply(change, items: pager.items)
     onChange?(derived)
-    guard let index = anchorRow, let position = rows.pagerPosition(of: index) else { return }
-    report(index, position: position)
+    for index in [anchorRow, trailing.flatMap(row(of:))].compactMap(\.self) {
+      if let position = rows.pagerPosition(of: index) { report(index, position: position) }
+    }
+  }
+
+  /// The place of the row at the pager's `position`.
+  private func place(at position: Int) -> Place {
+    let itemIndex = position - rows.placeholdersBefore
+    guard rows.items.indices.contains(itemIndex) else { return .placeholder(position) }
+    return .item(rows.items[itemIndex].id)
+  }
+
+  /// The row of `place` now, or of its nearest shown neighbour.
+  private func row(of place: Place) -> DerivedIndex? {
+    switch place {
+    case .item(let id):
+      guard let index = rows.items.index(id: id) else { return nil }
+      return rows.index(ofPagerPosition: rows.placeholdersBefore + index)
+    case .placeholder(let position): return rows.index(ofPagerPosition: position)
+    }
   }
 
   private func report(_ index: DerivedIndex, position: Int) {
     pager.positionDidAppear(
       position, prefetchAt: rows.prefetchPosition(ofShown: index) ?? position)
+  }
+
+  /// Where a row on screen is: an item (wherever it moves), or a placeholder's position.
+  private enum Place {
+    case item(Item.ID)
+    case placeholder(Int)
   }
 }

@@ -113,6 +113,9 @@ public final class Pager<
   /// When the cache read for the first load started, while the events are observed.
   @ObservationIgnored var cacheReadStart: Duration?
   @ObservationIgnored var lastObserverID = 0
+  /// How many ``perform(_:cause:)`` calls are under way: more than one when an observer of a
+  /// change reports rows (a load may start), and then waits end only at the outermost.
+  @ObservationIgnored var performDepth = 0
   @ObservationIgnored var waiters: [Int: Waiter] = [:]
   @ObservationIgnored var lastEditToken: UInt64 = 0
   @ObservationIgnored let retrySchedule = RetrySchedule()

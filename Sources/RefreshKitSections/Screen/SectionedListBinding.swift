@@ -102,15 +102,15 @@ public final class SectionedListBinding<
   /// The footer's, the header's or the placeholder's retry button was tapped.
   public func retryTapped() { presentation?.retryTapped() }
 
-  /// Rows at `indices` of ``rows`` are about to appear: the pager loads what the furthest of
-  /// them calls for, at either end, and the topmost becomes the place kept through changes.
+  /// Rows at `indices` of ``rows`` are about to appear: the pager loads what the first and the
+  /// last of them call for, at either end, and the first becomes the place kept through
+  /// changes (see ``DerivedRowsDriver/rowsDidAppear(from:to:)``).
   /// Reported from inside ``SectionedListHost/applySections(_:)``, rows above the update's
   /// kept row do not count: they are laid out at the offset the host is about to leave.
   public func rowsWillAppear(at indices: some Sequence<DerivedIndex>) {
     let appearing = indices.filter(countsAsAppearing)
     guard let first = appearing.min(), let last = appearing.max() else { return }
-    if last != first { driver.rowDidAppear(at: last) }
-    driver.rowDidAppear(at: first)
+    driver.rowsDidAppear(from: first, to: last)
   }
 
   /// Shows the items `isShown` accepts: the same items laid out again, the place kept, and no

@@ -121,6 +121,30 @@ struct SectionedListBindingTests {
     #expect(!host.shownItems.contains(90))
   }
 
+  @Test(
+    "a screen whose bottom row is the last shown keeps loading the pages the filter hides, though its top row is far"
+  )
+  func hiddenPagesLoadFromTheBottomRow() async throws {
+    let source = EntrySource(pageCount: 30)
+    let pager = source.pager(try PagerConfiguration(pageSize: 20, prefetchDistance: 5))
+    let host = RecordingSectionedHost()
+    let binding = SectionedListBinding(
+      pager: pager, layout: EntrySource.oneInTenPages, host: host)
+    binding.start()
+    await pager.waitUntilIdle()
+    let screen = (0..<binding.rows.rows(inSection: 0).count).map {
+      DerivedIndex(section: 0, row: $0)
+    }
+    #expect(screen.count == 21, "a day line and page 0's 20 rows: the only rows shown")
+    binding.rowsWillAppear(at: screen)
+    await pager.waitUntilIdle()
+    #expect(
+      source.requestsPerCursor == Dictionary(uniqueKeysWithValues: (0...10).map { ($0, 1) }),
+      "pages 1 to 9 show nothing: each loads once, until page 10 shows")
+    #expect(host.shownItems.contains(200))
+    #expect(host.problems == [])
+  }
+
   @Test("a change naming more rows than the animation limit reloads")
   func largeChangesReload() async throws {
     let source = ChatSource(pageCount: 5)

@@ -27,6 +27,33 @@ struct PagerWaitUntilIdleTests {
     #expect(!seen.isLoading)
   }
 
+  @Test(
+    "a change observer that reports a row, then another that starts a load: the wait goes on"
+  )
+  func observersReportingRowsDoNotEndTheWait() async throws {
+    let (pager, server) = makeArticlePager(prefetchDistance: 2)
+    pager.query = "swift"
+    await answer(server, 0, with: .success(articlePage(1...3, next: 2)), settling: pager)
+    // The first observer reports a row far from the end (no load: the pager is idle for a
+    // moment); the second reports the last row, which starts the next page.
+    pager.observeChanges { [weak pager] _ in pager?.positionDidAppear(0) }
+    pager.observeChanges { [weak pager] _ in
+      guard let pager else { return }
+      pager.positionDidAppear(pager.items.count - 1)
+    }
+    pager.itemDidAppear(at: 2)  // page 2 loads
+    let waiting = Task.immediate {
+      await pager.waitUntilIdle()
+      return (ids: pager.ids, isLoading: pager.isLoading)
+    }
+    await answer(server, 1, with: .success(articlePage(4...6, next: 3)), settling: pager)
+    guard await arrival(of: 2, at: server) != nil else { return }
+    server.respond(to: 2, with: .success(articlePage(7...9, next: nil)))
+    let seen = try await waiting.boundedValue("the wait")
+    #expect(seen.ids == Array(1...9), "it returned after page 3, not inside page 2's observers")
+    #expect(!seen.isLoading)
+  }
+
   @Test("it waits for the cache read of the first load and the loads that read starts")
   func waitsForTheCacheReadAndItsLoad() async throws {
     let cache = InMemoryPageCache<Article, Int>()

@@ -15,6 +15,7 @@ extension Pager {
     -> [PageRequest<Query, Cursor>]
   {
     let observed = isObserved
+    performDepth += 1
     var started: [PageRequest<Query, Cursor>] = []
     for action in actions {
       switch action {
@@ -33,12 +34,15 @@ extension Pager {
       }
     }
     if observed { emitEvents(of: cause(), actions: actions) }
+    performDepth -= 1
     sync()
     return started
   }
 
   /// Copies what the machine decided into the observed properties, tells the load-state
-  /// observers, and resumes the waits that are over.
+  /// observers, and resumes the waits that are over. Inside a change observer's report (a
+  /// nested ``perform(_:cause:)``) the waits stay: the observers after it, or the rest of the
+  /// outer step, may still start a load, so a wait for idle would end one step early.
   func sync() {
     let shown = machine.publishedState
     loadStates = shown.loadStates
@@ -46,7 +50,7 @@ extension Pager {
     if published.anchor != shown.anchor { self.anchor = shown.anchor }
     if published.staleSince != shown.staleSince { staleSince = shown.staleSince }
     loadStateObservers.callAll(shown.loadStates)
-    guard !waiters.isEmpty else { return }
+    guard !waiters.isEmpty, performDepth == 0 else { return }
     var done: [Int] = []
     for (id, waiter) in waiters where waiter.isDone(self) { done.append(id) }
     for id in done { waiters.removeValue(forKey: id)?.continuation.resume() }
