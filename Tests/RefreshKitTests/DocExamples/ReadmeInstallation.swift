@@ -44,7 +44,7 @@ struct ReadmeInstallationTests {
     let package = try Self.text("Package.swift")
     let products = Self.values(after: ".library(name: \"", in: package)
     let named = Self.values(after: ".product(name: \"", in: Self.manifest)
-    #expect(named == ["RefreshKit", "RefreshKitHTTP", "RefreshKitTesting"])
+    #expect(named == ["RefreshKit", "RefreshKitHTTP", "RefreshKitSections", "RefreshKitTesting"])
     for name in named { #expect(products.contains(name), "\(name) is a product") }
     #expect(package.contains("name: \"RefreshKit\","), "the package is called RefreshKit")
   }
