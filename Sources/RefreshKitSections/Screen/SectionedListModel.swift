@@ -12,7 +12,9 @@ public import RefreshKit
 ///
 /// ```swift
 /// @State private var model = SectionedListModel(
-///   pager: pager, layout: DerivedRowsLayout(sectionKey: { String($0.name.prefix(1)) }))
+///   pager: pager,
+///   layout: DerivedRowsLayout<Repository, String, Never>(
+///     sectionKey: { String($0.name.prefix(1)).uppercased() }))
 ///
 /// var body: some View {
 ///   SectionedPagerList(model) { letter in Text(letter) } row: { content in … }

@@ -9,12 +9,13 @@
   /// and the first load when it appears: the sectioned counterpart of `PagerListView`.
   ///
   /// ```swift
-  /// SectionedPagerList(model) { letter in
-  ///   Text(letter)
+  /// // A chat: a section per day; separators are lines of text ("New messages").
+  /// SectionedPagerList(model, startsAtBottom: true) { day in
+  ///   Text(day.title)
   /// } row: { content in
   ///   switch content {
-  ///   case .item(let repository): Text(repository.fullName)
-  ///   case .separator(let value): Text(value).foregroundStyle(.secondary)
+  ///   case .item(let message): Text(message.body)
+  ///   case .separator(let line): Text(line).foregroundStyle(.secondary)
   ///   case .placeholder: Text("Loading").redacted(reason: .placeholder)
   ///   }
   /// }

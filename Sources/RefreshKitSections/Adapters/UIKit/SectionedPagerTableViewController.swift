@@ -47,8 +47,8 @@
     /// Creates the screen for `pager`, laid out by `layout`: items drawn by `cell`, separators
     /// by `separator`, placeholders by `placeholder` (given their position; by default a
     /// greyed loading row). `headerTitle` titles each section's header (`nil`: no title);
-    /// `indexTitle`, when given, titles the section index (`nil` for a key: not in the
-    /// index). `startsAtBottom` opens it at its last row, as a chat does.
+    /// `indexTitle`, when given, titles the section index of a `.plain` table (`nil` for a
+    /// key: not in the index). `startsAtBottom` opens it at its last row, as a chat does.
     public init<Cell, SeparatorCell>(
       pager: Pager<Query, Cursor, Item>, layout: DerivedRowsLayout<Item, Key, Separator>,
       style: UITableView.Style = .plain, startsAtBottom: Bool = false,
