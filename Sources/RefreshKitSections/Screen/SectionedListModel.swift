@@ -40,6 +40,10 @@ public final class SectionedListModel<
   /// The sections shown and their rows, in order, as of the last change: empty until
   /// ``start()``.
   public private(set) var sections: [Section] = []
+  /// The row at the top of the screen, as the view's scroll position reports it (the SwiftUI
+  /// list binds its `scrollPosition(id:)` to it); set it to scroll there. A filter that hides
+  /// it moves it to the row of its nearest shown neighbour, so the user keeps their place.
+  public var topRow: Row?
   /// What the binding announces goes here (the SwiftUI view posts it to VoiceOver).
   @ObservationIgnored package var announcer: (@MainActor (String) -> Void)?
   @ObservationIgnored private var binding:
@@ -58,9 +62,19 @@ public final class SectionedListModel<
   /// Stops following the pager; the pager and its loads go on.
   public func stop() { binding?.stop() }
 
-  /// Shows the items `isShown` accepts: no request is sent, and rows keep their ids.
+  /// Shows the items `isShown` accepts: no request is sent, and rows keep their ids; when the
+  /// filter hides ``topRow``, the row of its nearest shown neighbour (the one before on a tie)
+  /// becomes the top row.
   public func setFilter(_ isShown: @escaping @Sendable (Item) -> Bool) {
-    binding?.setFilter(isShown)
+    guard let binding else { return }
+    let top = topRow
+    let place = top.flatMap { binding.rows.index(of: $0) }.flatMap {
+      binding.rows.pagerPosition(of: $0)
+    }
+    binding.setFilter(isShown)
+    guard let top, let place, binding.rows.index(of: top) == nil else { return }
+    let rows = binding.rows
+    topRow = rows.index(ofPagerPosition: place).flatMap { rows.row(at: $0) }
   }
 
   /// The row `row` is about to appear: the pager loads what it calls for, at either end. A

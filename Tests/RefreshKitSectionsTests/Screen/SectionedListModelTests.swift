@@ -137,3 +137,61 @@ struct SectionedListModelTests {
     #expect(model.sections == scratch(model))
   }
 }
+
+/// The row at the top of a SwiftUI list through filter changes (issue 33, part 3: the place
+/// is kept, the anchor row or its nearest shown neighbour).
+@MainActor
+@Suite("SectionedListModel: the top row through filter changes", .timeLimit(.minutes(1)))
+struct SectionedListModelTopRowTests {
+  typealias Model = SectionedListModel<String, Int, SectionEntry, String, Int>
+
+  func startedModel() async throws -> Model {
+    let source = EntrySource(pageCount: 3)
+    let pager = source.pager(try PagerConfiguration(pageSize: 20, prefetchDistance: 5))
+    let model = Model(pager: pager, layout: .dayLines())
+    model.start()
+    await pager.waitUntilIdle()
+    return model
+  }
+
+  @Test("a filter that keeps the top row leaves it")
+  func shownTopRowStays() async throws {
+    let model = try await startedModel()
+    model.topRow = .item(10)
+    model.setFilter { $0.id % 2 == 0 }
+    #expect(model.topRow == .item(10))
+  }
+
+  @Test(
+    "a filter that hides the top row moves it to its nearest shown neighbour, the one before on a tie"
+  )
+  func hiddenTopRowMoves() async throws {
+    let model = try await startedModel()
+    model.topRow = .item(11)
+    model.setFilter { $0.id % 2 == 0 }
+    #expect(model.topRow == .item(10), "10 and 12 are as near: the one before")
+    model.setFilter { $0.id % 5 == 0 }
+    #expect(model.topRow == .item(10), "10 is still shown")
+    model.setFilter { $0.id >= 14 }
+    #expect(model.topRow == .item(14), "the nearest shown after it")
+    let shown = Set(model.sections.flatMap(\.rows))
+    #expect(shown.contains(.item(14)))
+  }
+
+  @Test("a day line at the top gives way to the row of its item when hidden")
+  func separatorTopRow() async throws {
+    let model = try await startedModel()
+    model.topRow = .separator(0, section: "", repeat: 0)
+    model.setFilter { $0.id >= 5 }
+    #expect(model.topRow == .separator(0, section: "", repeat: 0), "the day line still shows")
+    model.setFilter { _ in false }
+    #expect(model.topRow == nil, "nothing shows")
+  }
+
+  @Test("no top row: a filter sets none")
+  func noTopRow() async throws {
+    let model = try await startedModel()
+    model.setFilter { $0.id % 2 == 0 }
+    #expect(model.topRow == nil)
+  }
+}

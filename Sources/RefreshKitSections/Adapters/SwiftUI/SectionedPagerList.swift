@@ -24,20 +24,20 @@
   /// Each row reports its appearance (``SectionedListModel/rowWillAppear(_:)``), so the page at
   /// either end loads the pager's prefetch distance before the end of what is shown, however
   /// many rows the filter hides. The row on screen keeps its place when rows arrive above it
-  /// or the filter changes (`scrollPosition(id:)`: rows keep their ids); a chat starts at its
-  /// newest row with `startsAtBottom` (`defaultScrollAnchor(.bottom)`). Pull-to-refresh is
-  /// offered when the pager is refreshable.
+  /// or the filter changes (`scrollPosition(id:)` bound to ``SectionedListModel/topRow``: rows
+  /// keep their ids, and a row the filter hides gives way to its nearest shown neighbour); a
+  /// chat starts at its newest row with `startsAtBottom` (`defaultScrollAnchor(.bottom)`).
+  /// Pull-to-refresh is offered when the pager is refreshable.
   public struct SectionedPagerList<
     Query: Hashable & Sendable, Cursor: Hashable & Sendable,
     Item: Identifiable & Equatable & Sendable, Key: Hashable & Sendable,
     Separator: Hashable & Sendable, Header: View, Row: View
   >: View where Item.ID: Sendable {
     /// The sections shown.
-    let model: SectionedListModel<Query, Cursor, Item, Key, Separator>
+    @Bindable private var model: SectionedListModel<Query, Cursor, Item, Key, Separator>
     private let startsAtBottom: Bool
     private let header: (Key) -> Header
     private let row: (DerivedRowContent<Item, Separator>) -> Row
-    @State private var position: DerivedRow<Item.ID, Key, Separator>?
 
     /// A list of `model`'s sections, each items section titled by `header` of its key and
     /// each row drawn by `row`; `startsAtBottom` opens it at its last row, as a chat does.
@@ -47,7 +47,7 @@
       @ViewBuilder header: @escaping (Key) -> Header,
       @ViewBuilder row: @escaping (DerivedRowContent<Item, Separator>) -> Row
     ) {
-      self.model = model
+      self._model = Bindable(model)
       self.startsAtBottom = startsAtBottom
       self.header = header
       self.row = row
@@ -70,7 +70,7 @@
         }
         PagerFooter(model.pager)
       }
-      .scrollPosition(id: $position)
+      .scrollPosition(id: $model.topRow)
       .defaultScrollAnchor(startsAtBottom ? .bottom : nil)
       .overlay { PagerPlaceholder(model.pager) }
       .refreshable(model.pager)
