@@ -104,7 +104,10 @@ let package = Package(
     ),
     .testTarget(
       name: "RefreshKitSectionsTests",
-      dependencies: ["RefreshKitSections", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting"],
+      dependencies: [
+        "RefreshKitSections", "RefreshKit", "RefreshKitLocking", "RefreshKitTesting",
+        "SourceScanning",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

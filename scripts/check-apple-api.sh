@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compiles RefreshKit's Apple-only code on Linux against stand-ins of UIKit and SwiftUI
-# (Checks/AppleAPI, see its README.md): the UIKit and SwiftUI adapters, Decomposer's UIKit
-# host, the pager's OSSignposter intervals and `Locked` (against the `os` stand-in) and the
-# Apple-only documentation blocks, once per modelled platform (ios, tvos, watchos), each with its
+# (Checks/AppleAPI, see its README.md): the UIKit and SwiftUI adapters (RefreshKit's and
+# RefreshKitSections'), Decomposer's UIKit host, the pager's OSSignposter intervals and `Locked`
+# (against the `os` stand-in) and the Apple-only documentation blocks, once per modelled platform (ios, tvos, watchos), each with its
 # own scratch path. Availability is checked against the minimum the root Package.swift declares for
 # that platform (Checks/AppleAPI/prepare-sources.pl). Fails on any error or warning; prints one
 # line per platform and a summary.

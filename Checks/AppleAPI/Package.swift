@@ -92,6 +92,9 @@ let package = Package(
       name: "RefreshKitHTTP", dependencies: ["RefreshKit"] + apple,
       path: "\(sources)/Linked/RefreshKitHTTP", swiftSettings: librarySettings),
     .target(
+      name: "RefreshKitSections", dependencies: ["RefreshKit"] + apple,
+      path: "\(sources)/Linked/RefreshKitSections", swiftSettings: librarySettings),
+    .target(
       name: "YLRefreshKit",
       dependencies: ["RefreshKit", "RefreshKitHTTP", "RefreshKitLocking", "YLStateMachine"] + apple,
       path: "\(sources)/Linked/YLRefreshKit", swiftSettings: librarySettings),

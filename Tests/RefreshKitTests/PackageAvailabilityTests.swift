@@ -16,7 +16,7 @@ struct PackageAvailabilityTests {
   /// Linux only, behind `#if canImport(os)`).
   static let olderReleaseModules = [
     "YLStateMachine", "RefreshKit", "RefreshKitTesting",
-    "RefreshKitHTTP", "Decomposer",
+    "RefreshKitHTTP", "RefreshKitSections", "Decomposer",
   ]
 
   @Test("the iOS 18 and 26 standard library API stays out of the modules that promise iOS 17")

@@ -44,6 +44,9 @@ public final class SectionedListBinding<
   private var started = false
   /// The row topmost on screen before the change under way, and its place then.
   private var kept: (row: Rows.Row, at: DerivedIndex)?
+  /// The pager position of the kept row while the filter changes: where its nearest shown
+  /// neighbour is found when the new filter hides it.
+  private var keptPosition: Int?
   /// The update the host is applying, while it applies it.
   private var applying: SectionedRowsUpdate<Item, Key, Separator>?
 
@@ -116,6 +119,8 @@ public final class SectionedListBinding<
   /// Shows the items `isShown` accepts: the same items laid out again, the place kept, and no
   /// request sent.
   public func setFilter(_ isShown: @escaping @Sendable (Item) -> Bool) {
+    keptPosition = host?.firstVisibleRow.flatMap { driver.rows.pagerPosition(of: $0) }
+    defer { keptPosition = nil }
     driver.setFilter(isShown)
   }
 
@@ -136,8 +141,11 @@ public final class SectionedListBinding<
     guard started else { return }
     let rows = driver.rows
     var keep: Rows.Change.RowMove?
-    if let kept, let now = rows.index(of: kept.row), now != kept.at {
-      keep = Rows.Change.RowMove(id: kept.row, from: kept.at, to: now)
+    if let kept,
+      let now = rows.index(of: kept.row) ?? keptPosition.flatMap(rows.index(ofPagerPosition:)),
+      let row = rows.row(at: now), now != kept.at || row != kept.row
+    {
+      keep = Rows.Change.RowMove(id: row, from: kept.at, to: now)
     }
     kept = nil
     // The rows an inserted section brings count; a removed section counts once (its rows

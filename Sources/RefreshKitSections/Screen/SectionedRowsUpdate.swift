@@ -22,6 +22,8 @@ public struct SectionedRowsUpdate<
   public var reloads: Bool
   /// The row that was topmost on screen (``SectionedListHost/firstVisibleRow``) when rows
   /// changed above it, with its place before and after: the host moves its offset so that it
-  /// stays where it was. `nil` when nothing above it changed, or no row is kept.
+  /// stays where it was. When a filter change hides that row, the row of its nearest shown
+  /// neighbour takes its place (``DerivedChange/RowMove/id`` names it, `from` is the hidden
+  /// row's place). `nil` when nothing above it changed, or no row is kept.
   public var keep: DerivedChange<Item.ID, Key, Separator>.RowMove?
 }

@@ -26,6 +26,12 @@
       -> [ItemIdentifierType]
     { items[identifier] ?? [] }
 
+    /// Apple: `func indexOfItem(_ identifier: ItemIdentifierType) -> Int?`: the item's index
+    /// among all the snapshot's items, `nil` when the snapshot does not hold it.
+    public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
+      itemIdentifiers.firstIndex(of: identifier)
+    }
+
     /// The number of items in `section`.
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
       itemIdentifiers(inSection: identifier).count
@@ -115,6 +121,22 @@
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
       -> String?
     { nil }
+
+    /// Apple: `open func tableView(_ tableView: UITableView, titleForHeaderInSection section:
+    /// Int) -> String?`: subclasses override it to title their sections' headers.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+      -> String?
+    { nil }
+
+    /// Apple: `open func sectionIndexTitles(for tableView: UITableView) -> [String]?`:
+    /// subclasses override it to show a section index.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+    /// Apple: `open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle
+    /// title: String, at index: Int) -> Int`: the section a section index title jumps to.
+    open func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { 0 }
   }
 
   /// A collection view data source driven by snapshots.

@@ -95,6 +95,10 @@
     /// Apple: `func rectForRow(at indexPath: IndexPath) -> CGRect`: the row's frame in the
     /// table's content.
     open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+
+    /// Apple: `func reloadSectionIndexTitles()` (iOS 3.0+, tvOS): asks the data source for the
+    /// section index titles again.
+    open func reloadSectionIndexTitles() {}
   }
 
   /// A row of a table view.
@@ -130,13 +134,19 @@
     open func prepareForReuse() {}
   }
 
-  /// The rows of a table view. The last two methods are optional in Apple's protocol.
+  /// The rows of a table view. The methods after the first two are optional in Apple's
+  /// protocol.
   @MainActor
   public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int
   }
 
   extension UITableViewDataSource {
@@ -144,6 +154,13 @@
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int)
       -> String?
     { nil }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+      -> String?
+    { nil }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(
+      _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+    ) -> Int { 0 }
   }
 
   /// Row events. Every method is optional in Apple's protocol.

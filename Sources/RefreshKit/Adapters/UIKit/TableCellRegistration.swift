@@ -28,7 +28,7 @@
     }
 
     /// Registers the cell with `tableView`.
-    func register(in tableView: UITableView) {
+    package func register(in tableView: UITableView) {
       if let nib {
         tableView.register(nib, forCellReuseIdentifier: reuseIdentifier)
       } else {
@@ -37,7 +37,9 @@
     }
 
     /// A configured cell for `item` at `indexPath`.
-    func cell(in tableView: UITableView, at indexPath: IndexPath, item: Item) -> UITableViewCell {
+    package func cell(in tableView: UITableView, at indexPath: IndexPath, item: Item)
+      -> UITableViewCell
+    {
       let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
       if let cell = cell as? Cell { handler(cell, indexPath, item) }
       return cell

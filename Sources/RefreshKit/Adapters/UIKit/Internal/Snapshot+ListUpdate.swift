@@ -1,5 +1,5 @@
 #if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
-  import UIKit
+  package import UIKit
 
   extension NSDiffableDataSourceSnapshot where SectionIdentifierType == Int {
     /// The one-section snapshot of `update`, reconfiguring the rows whose value changed (the
@@ -36,7 +36,7 @@
 
   /// Posts `announcement` to VoiceOver.
   @MainActor
-  func postAnnouncement(_ announcement: String) {
+  package func postAnnouncement(_ announcement: String) {
     UIAccessibility.post(notification: .announcement, argument: announcement)
   }
 #endif
@@ -45,7 +45,7 @@
   extension UIListContentConfiguration {
     /// A placeholder row: the loading text, greyed, read by VoiceOver as loading.
     @MainActor
-    static func pagerPlaceholder(_ texts: RefreshTexts) -> UIListContentConfiguration {
+    package static func pagerPlaceholder(_ texts: RefreshTexts) -> UIListContentConfiguration {
       var content = UIListContentConfiguration.cell()
       content.text = texts.loading
       return content

@@ -1,11 +1,11 @@
 #if canImport(UIKit) && REFRESHKIT_UIKIT_VIEWS
-  import UIKit
+  package import UIKit
 
   extension UIContentUnavailableConfiguration {
     /// The configuration that draws `content`, with `retry` behind its button; `nil` (no
     /// placeholder) for `nil`.
     @MainActor
-    static func placeholder(
+    package static func placeholder(
       _ content: RefreshPresentation.Placeholder.Content?, retry: @escaping @MainActor () -> Void
     ) -> UIContentUnavailableConfiguration? {
       guard let content else { return nil }
