@@ -8,7 +8,7 @@
 #   scripts/api-listing.sh --check    exit 1 with the diff when api/ is not what the sources declare
 # Both also hold the core to its budget (issue 31): at most 300 public declarations in RefreshKit,
 # by the listing and by the line count of the grep below (the Apple-only glue the listing cannot
-# see here counts there), and at most three `Pager` initializers; RefreshKitSections at most 120.
+# see here counts there), and at most three `Pager` initializers; RefreshKitSections at most 130.
 # Over budget exits 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -128,7 +128,7 @@ if [ "${listed:-0}" -gt $budget ] || [ "$grepped" -gt $budget ]; then
   over=true
 fi
 # Sections (issue 33) is a layer over the core with a budget of its own.
-sections_budget=120
+sections_budget=130
 sections=$(sed -n 's|^// \([0-9]*\) declarations$|\1|p' "$work/api/RefreshKitSections.txt")
 if [ "${sections:-0}" -gt $sections_budget ]; then
   echo "api-listing: RefreshKitSections has $sections listed public declarations; the budget is $sections_budget" >&2
