@@ -108,6 +108,19 @@ public final class TerminalSectionedListHost<
     } else if startsAtEnd, wasAtEnd, lines.count > oldCount {
       viewport.select(lines.count - 1, itemCount: lines.count, height: 1)
     }
+    selectPastUnselectable()
+  }
+
+  /// Moves a selection left on a header or separator (the first lines of a list start with a
+  /// header) to the next row that can be selected, else the one before, keeping the screen.
+  private func selectPastUnselectable() {
+    let selected = viewport.selected
+    guard lines.indices.contains(selected), !lines[selected].isSelectable else { return }
+    let next = lines[selected...].firstIndex { $0.isSelectable }
+    guard let target = next ?? lines[..<selected].lastIndex(where: { $0.isSelectable }) else {
+      return
+    }
+    viewport.place(target, onScreenLine: target - viewport.top)
   }
 
   private func layOut(_ rows: DerivedRows<Item, Key, Separator>) {

@@ -121,6 +121,7 @@ struct TerminalSectionedListHostTests {
     defer { withExtendedLifetime(binding) {} }
     #expect(pager.items.count == 10)
     #expect(host.lines.first == .header(0, title: "S0"))
+    #expect(host.viewport.selected == 1, "the first row is selected, not its header")
     #expect(host.itemSectionCount == 1)
     while pager.items.count < 40 {
       host.viewport.select(host.lines.count - 1, itemCount: host.lines.count, height: 5)
@@ -151,9 +152,10 @@ struct TerminalSectionedListHostTests {
     host.reportRowsOnScreen(height: 3)  // the header and rows 0, 1
     host.reportRowsOnScreen(height: 3)
     #expect(reports == [[DerivedIndex(section: 0, row: 0), DerivedIndex(section: 0, row: 1)]])
-    host.viewport.move(by: 3, itemCount: host.lines.count, height: 3)  // lines 1…3
+    // The first row (line 1) is selected; three down, lines 2…4 (rows 1…3) are on screen.
+    host.viewport.move(by: 3, itemCount: host.lines.count, height: 3)
     host.reportRowsOnScreen(height: 3)
-    #expect(reports.last == [DerivedIndex(section: 0, row: 2)])
+    #expect(reports.last == [DerivedIndex(section: 0, row: 2), DerivedIndex(section: 0, row: 3)])
   }
 
   @Test("a filter hiding rows above keeps the row on the top line; the host only moves")
