@@ -39,6 +39,11 @@ public final class TerminalSectionedList<
   public let host: TerminalSectionedListHost<Item, Key, Separator>
   private let binding: SectionedListBinding<Query, Cursor, Item, Key, Separator>
   private let separatorText: (Separator) -> String
+  /// Whether the filter hides every row held, and the list loads on until one shows.
+  private var seeking = false
+  /// Whether the rows on screen go unreported until the user moves: the row that showed
+  /// after ``seeking``, with rows not held around it, rests there.
+  private var restsAfterSeeking = false
 
   /// Shows `pager` laid out by `layout`: a header line titled `headerTitle(key)` above each
   /// items section (none when `nil`), separators as `separatorText` writes them; with
@@ -112,7 +117,8 @@ public final class TerminalSectionedList<
       return false
     }
     host.skipUnselectable(direction: direction, height: visibleRows)
-    host.reportRowsOnScreen(height: visibleRows)
+    restsAfterSeeking = false
+    reportRows(height: visibleRows)
     return true
   }
 
@@ -121,6 +127,7 @@ public final class TerminalSectionedList<
   /// a list that starts at the end draws its lines at the bottom while they do not fill the
   /// screen, as a chat does.
   public func draw(visibleRows: Int, format: (Item) -> String) -> Drawn {
+    seekShownRow()
     host.skipUnselectable(direction: 1, height: visibleRows)
     let range = host.visibleLines(height: visibleRows)
     var dimmed = Set<Int>()
@@ -134,8 +141,7 @@ public final class TerminalSectionedList<
       case .row(.placeholder, _): return "  …"
       }
     }
-    host.reportRowsOnScreen(height: visibleRows)
-    loadPastHiddenRows()
+    reportRows(height: visibleRows)
     guard !drawn.isEmpty else { return Drawn(rows: [], selectedRow: nil, dimmedRows: []) }
     let padding = host.startsAtEnd ? max(0, visibleRows - drawn.count) : 0
     return Drawn(
@@ -183,18 +189,41 @@ public final class TerminalSectionedList<
     let anchor = selectedItem?.id
     let screenLine = host.viewport.selected - host.viewport.top
     binding.setFilter(isShown)
-    loadPastHiddenRows()
+    seekShownRow()
     guard let anchor, let shown = nearestShown(to: anchor, isShown),
       let index = binding.rows.index(ofItem: shown), let line = host.line(of: index)
     else { return }
     host.viewport.place(line, onScreenLine: screenLine)
   }
 
-  /// While the filter hides every row held, no row can appear to ask for more: the last row
-  /// held is reported instead, so the next page loads (once; the pager loads nothing past its
-  /// end), until a row shows or the end is reached. Rows that show take over from there.
-  private func loadPastHiddenRows() {
-    guard shownItemCount == 0, !pager.items.isEmpty else { return }
+  /// Reports the rows on screen as appearing, unless the list is looking for a row to show.
+  private func reportRows(height: Int) {
+    guard !seeking, !restsAfterSeeking else { return }
+    host.reportRowsOnScreen(height: height)
+  }
+
+  /// While the filter hides every row held, no row can appear to ask for more: the list looks
+  /// for a row to show. It reports the last row held instead, so the next page loads (once;
+  /// the pager loads nothing past its end), and reports none of the rows on screen, which can
+  /// only be placeholders: with `--max-items`, those of the rows trimmed above would load the
+  /// pages just passed again, and trim the ones ahead. Once a row shows, it is selected on the
+  /// first line (below its header), and the list rests there: the rows on screen are reported
+  /// again once the user moves. (Reported at once, the placeholders of the rows trimmed above
+  /// and of those not loaded below, both on screen around the few rows shown, would ask a
+  /// window for both ends, which it cannot hold together.)
+  private func seekShownRow() {
+    if shownItemCount > 0 || pager.items.isEmpty {
+      guard seeking else { return }
+      seeking = false
+      restsAfterSeeking = true
+      let first = host.lines.firstIndex { if case .item = $0.row { true } else { false } }
+      guard let first else { return }
+      // Its section's header, when it has one, on the line above it.
+      let header = first > 0 && host.lines[first - 1].row == nil
+      host.viewport.place(first, onScreenLine: header ? 1 : 0)
+      return
+    }
+    seeking = true
     pager.positionDidAppear(pager.placeholdersBefore + pager.items.count - 1)
   }
 
