@@ -129,5 +129,7 @@ struct RepositoryListSectionsTests {
     let content = screen.content(visibleRows: 5)
     #expect(names(content.rows).prefix(2) == ["── C ──", "alice/c25"])
     #expect(content.footer.hasSuffix("1 section · forks hidden (25)"), "\(content.footer)")
+    #expect(screen.selectedRepository?.name == "c25", "the first row shown is selected")
+    #expect(content.selectedRow == 1, "on the first line below its header")
   }
 }
