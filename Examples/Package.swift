@@ -64,7 +64,10 @@ let package = Package(
     ),
     .target(
       name: "TerminalUI",
-      dependencies: [.product(name: "RefreshKit", package: "RefreshKit")]
+      dependencies: [
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitSections", package: "RefreshKit"),
+      ]
     ),
     .target(
       name: "GitHubSearch",
@@ -77,6 +80,7 @@ let package = Package(
         .product(name: "YLRefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "RefreshKitSections", package: "RefreshKit"),
         .product(name: "Decomposer", package: "RefreshKit"),
         .product(name: "YLStateMachine", package: "RefreshKit"),
       ]
@@ -113,7 +117,11 @@ let package = Package(
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", .product(name: "RefreshKit", package: "RefreshKit")]
+      dependencies: [
+        "TerminalUI",
+        .product(name: "RefreshKit", package: "RefreshKit"),
+        .product(name: "RefreshKitSections", package: "RefreshKit"),
+      ]
     ),
     .testTarget(
       name: "GitHubSearchTests",
@@ -126,6 +134,7 @@ let package = Package(
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitGRDB", package: "RefreshKitGRDB"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "RefreshKitSections", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
         .product(name: "Decomposer", package: "RefreshKit"),
         .product(name: "YLRefreshKit", package: "RefreshKit"),

@@ -17,8 +17,9 @@ source Scripts/tmux-harness.sh
 BIN=$(github_search_bin "${1:-}") || exit 1
 (($# == 0)) || shift # the rest are flags for the app
 line() { screen | sed -n "${1}p"; }
-# The full name (first word) of the first body row (line 3).
-first_row_name() { line 3 | awk '{print $1}'; }
+# The full name (first word) of the first body row (line 3, or the line below an owner's
+# first letter's header line, `── A ──`).
+first_row_name() { body | grep -m1 -vE '^── .+ ──$' | awk '{print $1}'; }
 # Polls until the loaded count satisfies the arithmetic test "$1" (with $n bound).
 wait_count() {
   local deadline=$((SECONDS + TIMEOUT)) n

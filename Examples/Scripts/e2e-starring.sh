@@ -53,7 +53,7 @@ OWNER=${FIRST%%/*}
 tm send-keys -t "$SESSION" Enter Enter
 wait_for "^Repositories of $OWNER\b"
 wait_for '^[0-9,]+ repositor(y|ies) —'
-REPO=$(screen | sed -n 3p | awk '{print $1}')
+REPO=$(body | grep -m1 -vE '^── .+ ──$' | awk '{print $1}') # past the letter's header
 [[ $REPO == "$OWNER"/* ]] || fail "no repository of $OWNER: '$REPO'"
 QUERY="${REPO#*/} user:$OWNER"
 tm send-keys -t "$SESSION" C-c

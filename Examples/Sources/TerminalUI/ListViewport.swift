@@ -46,6 +46,35 @@ public struct ListViewport: Hashable, Sendable {
     top = max(0, min(top, max(0, itemCount - height)))
   }
 
+  /// Moves the selection off a row that cannot be selected (a section header, a day line): to
+  /// the nearest row `isSelectable` accepts in `direction` (positive: down), else the nearest
+  /// the other way; it stays where it is when no row can be selected. Scrolls so the
+  /// selection is on screen.
+  ///
+  /// ```swift
+  /// var viewport = ListViewport()                       // row 0 is a header
+  /// viewport.skip(direction: 1, itemCount: 10, height: 5) { $0 != 0 }
+  /// viewport.selected                                   // 1
+  /// viewport.top                                        // 0: the header stays on screen
+  /// ```
+  public mutating func skip(
+    direction: Int, itemCount: Int, height: Int, isSelectable: (Int) -> Bool
+  ) {
+    clamp(itemCount: itemCount, height: height)
+    guard itemCount > 0, !isSelectable(selected) else { return }
+    let step = direction < 0 ? -1 : 1
+    for candidate in [step, -step] {
+      var row = selected + candidate
+      while row >= 0, row < itemCount {
+        if isSelectable(row) {
+          select(row, itemCount: itemCount, height: height)
+          return
+        }
+        row += candidate
+      }
+    }
+  }
+
   /// The index of the last row on screen, or `nil` for an empty list.
   public func lastVisibleIndex(itemCount: Int, height: Int) -> Int? {
     guard itemCount > 0 else { return nil }
@@ -77,6 +106,19 @@ public struct ListViewport: Hashable, Sendable {
     let shift = newIndex - oldIndex
     top = max(0, top + shift)
     selected = max(0, selected + shift)
+  }
+
+  /// Selects `row` and scrolls so it is on the screen's line `screenLine` (0 the first), as far
+  /// as the list's start allows: the user's place after the rows around it changed.
+  ///
+  /// ```swift
+  /// var viewport = ListViewport()
+  /// viewport.place(40, onScreenLine: 5)
+  /// viewport.top                                  // 35
+  /// ```
+  public mutating func place(_ row: Int, onScreenLine screenLine: Int) {
+    selected = max(0, row)
+    top = max(0, selected - max(0, screenLine))
   }
 
   /// Back to the top, for a new list.

@@ -48,7 +48,9 @@ import Testing
     #expect(ownerRequest.load.target == .ownerRepositories(owner: "bob", page: 1))
     await settleTop()
     #expect(title == "Repositories of bob")
-    #expect(session.content(visibleRows: 20).rows.allSatisfy { $0.hasPrefix("bob/") })
+    let rows = session.content(visibleRows: 20).rows
+    #expect(rows.first == "── R ──", "the header of the repositories' letter")
+    #expect(rows.dropFirst().allSatisfy { $0.hasPrefix("bob/") })
 
     details.enqueue(.success(RepositoryDetail(repository: Fixtures.repository("bob", "repo1"))))
     press(.down, .enter)

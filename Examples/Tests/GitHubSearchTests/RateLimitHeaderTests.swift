@@ -39,7 +39,7 @@ import Testing
     status.record(limit(remaining: 4_987))
     let content = try await session(rateLimit: status).content(visibleRows: 10, timeZone: utc)
     #expect(content.subtitle == "rate limit 4,987/5,000 · resets 14:05")
-    #expect(content.rows.count == 2)
+    #expect(content.rows.count == 3, "the owner's letter, then two repositories")
   }
 
   @Test("a pool other than the REST API's is named: search's 30 a minute are not core's 5,000")

@@ -32,10 +32,12 @@ import Testing
     #expect(request?.load.target == .ownerRepositories(owner: "alice", page: 1))
     await settle(owner.list.pager)
     let content = screen.content(visibleRows: 10)
-    #expect(content.rows.count == 3)
-    #expect(content.rows.first?.hasPrefix("alice/repo0") == true)
-    #expect(content.selectedRow == 0)
+    #expect(content.rows.count == 4, "the header of R, then the repositories")
+    #expect(content.rows.first == "── R ──")
+    #expect(content.rows.dropFirst().first?.hasPrefix("alice/repo0") == true)
+    #expect(content.selectedRow == 1)
     #expect(content.footer.contains("3 repositories"))
+    #expect(content.footer.hasSuffix(" · 1 section"))
   }
 
   @Test func movingNearTheEndLoadsTheNextLinkedPage() async {

@@ -20,7 +20,7 @@ import Testing
         baseURL: baseURL, target: .ownerRepositories(owner: Self.owner, page: 1))
       await list.pager.loadIfNeeded()
       // An owner's list reports no total (GitHub sends none): the rows known so far are shown.
-      #expect(screen.rows.rowCount == 50)
+      #expect(screen.rowCount == 50)
       try await walk(screen, list)
     }
   }
@@ -30,7 +30,7 @@ import Testing
       let (screen, list) = try Self.windowedScreen(
         baseURL: baseURL, target: .search(query: "stars:>=0", page: 1))
       await list.pager.loadIfNeeded()
-      #expect(screen.rows.rowCount == 1_000)
+      #expect(screen.rowCount == 1_000)
       #expect(screen.content(visibleRows: 20).subtitle == "50 of 1,000 held")
       _ = screen.handle(.moveToBottom, visibleRows: 20)
       await list.pager.waitUntilIdle()

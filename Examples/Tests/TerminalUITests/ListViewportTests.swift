@@ -58,4 +58,31 @@ struct ListViewportTests {
     viewport.follow(rowFrom: nil, to: 17)
     #expect(viewport.top == 17 && viewport.selected == 17)
   }
+
+  @Test("skips rows that cannot be selected: onwards first, else back; stays when none can be")
+  func skipsUnselectableRows() {
+    let headers: Set = [0, 5, 8, 9]  // rows 0, 5, 8 and 9 of 10 are headers
+    var viewport = ListViewport()
+    viewport.skip(direction: 1, itemCount: 10, height: 4) { !headers.contains($0) }
+    #expect(viewport.selected == 1)
+    #expect(viewport.top == 0, "the header above stays on screen")
+    viewport.select(5, itemCount: 10, height: 4)
+    viewport.skip(direction: -1, itemCount: 10, height: 4) { !headers.contains($0) }
+    #expect(viewport.selected == 4)
+    viewport.select(8, itemCount: 10, height: 4)
+    viewport.skip(direction: 1, itemCount: 10, height: 4) { !headers.contains($0) }
+    #expect(viewport.selected == 7, "nothing below: the nearest above")
+    viewport.select(2, itemCount: 10, height: 4)
+    viewport.skip(direction: 1, itemCount: 10, height: 4) { _ in false }
+    #expect(viewport.selected == 2, "nothing selectable: it stays")
+  }
+
+  @Test("places a row on a given screen line, as far as the list's start allows")
+  func placesARowOnAScreenLine() {
+    var viewport = ListViewport()
+    viewport.place(40, onScreenLine: 5)
+    #expect(viewport.selected == 40 && viewport.top == 35)
+    viewport.place(3, onScreenLine: 5)
+    #expect(viewport.selected == 3 && viewport.top == 0)
+  }
 }

@@ -32,6 +32,8 @@ public enum BrowserCommand: Hashable, Sendable {
   case submitQuery
   /// Star the selected repository (or the detail's), or unstar it when starred.
   case toggleStar
+  /// Hide the forks of a repository list, or show them again (a local filter).
+  case toggleForkFilter
   /// Open the user's starred repositories.
   case showStarred
   /// Open the repository's issues.

@@ -5,7 +5,7 @@ import TerminalUI
 ///
 /// | key | search field | list | detail | thread | composer | help |
 /// |---|---|---|---|---|---|---|
-/// | characters | type | `j k g G` move, `/` search field, `?` help, `r` refresh, `s` star, `S` starred, `q` quit | `?`, `r`, `s`, `S`, `i` issues, `q` | `j k g G` move, `c` comment, `?`, `r`, `q` | type | `?`, `q` close |
+/// | characters | type | `j k g G` move, `/` search field, `?` help, `r` refresh, `s` star, `S` starred, `f` hide forks, `q` quit | `?`, `r`, `s`, `S`, `i` issues, `q` | `j k g G` move, `c` comment, `?`, `r`, `q` | type | `?`, `q` close |
 /// | ↑ ↓ PgUp PgDn Home End, wheel | ↓ Tab: to the list; wheel scrolls | move, wheel scrolls | – | move, wheel scrolls | wheel scrolls | – |
 /// | Enter | search now, to the list | open | – | – | send | close |
 /// | Esc | pop | pop | pop | pop | stop writing | close |
@@ -100,6 +100,7 @@ public enum BrowserKeyMap {
       switch key {
       case .enter: return .open
       case .character("/"), .tab: return .editQuery
+      case .character("f"): return .toggleForkFilter
       default: break
       }
     }

@@ -20,6 +20,7 @@ public enum HelpText {
     "  r  Ctrl-R    refresh, or retry what failed",
     "  s            star or unstar the repository (★): every list and the detail follow",
     "  S            your starred repositories",
+    "  f            in a repository list: hide forks, or show them again (the footer says so)",
     "  i            on a repository: its issues; Enter opens an issue's comments (newest last)",
     "  c            in an issue's comments: write one (Enter sends, Esc stops writing)",
     "  F2           the inspector: every list's loads in flight and last events (r retry, R refresh)",

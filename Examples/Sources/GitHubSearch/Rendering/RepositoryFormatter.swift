@@ -7,11 +7,12 @@ import RefreshKit
 /// RepositoryFormatter.row(repository)      // "apple/swift  ★ 67,000  C++  The Swift…"
 /// ```
 public enum RepositoryFormatter {
-  /// One list row: full name (after a ★ when the user starred it), stars, language and
-  /// description.
+  /// One list row: full name (after a ★ when the user starred it), stars, `fork` for a
+  /// fork, language and description.
   public static func row(_ repository: Repository) -> String {
     let name = repository.isStarred ? "★ \(repository.fullName)" : repository.fullName
     var parts = [name, "★ \(grouped(repository.stargazersCount))"]
+    if repository.isFork { parts.append("fork") }
     if let language = repository.language { parts.append(language) }
     if let description = repository.description, !description.isEmpty {
       parts.append(description)

@@ -17,11 +17,13 @@ public struct ScreenContent: Hashable, Sendable {
   public var footer: String
   /// A message for the last line (a navigation error, the key hints).
   public var status: String
+  /// The indices in ``rows`` drawn dimmed (a thread's day lines).
+  public var dimmedRows: Set<Int>
 
   /// Creates content.
   public init(
     title: String, subtitle: String? = nil, rows: [String], selectedRow: Int? = nil,
-    footer: String = "", status: String = ""
+    footer: String = "", status: String = "", dimmedRows: Set<Int> = []
   ) {
     self.title = title
     self.subtitle = subtitle
@@ -29,6 +31,7 @@ public struct ScreenContent: Hashable, Sendable {
     self.selectedRow = selectedRow
     self.footer = footer
     self.status = status
+    self.dimmedRows = dimmedRows
   }
 
   /// The number of lines around the rows (title, subtitle, footer, status).

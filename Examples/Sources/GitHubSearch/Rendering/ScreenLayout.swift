@@ -21,14 +21,18 @@ public struct ScreenLayout: Hashable, Sendable {
   public var visibleRows: Int { max(0, height - 4) }
 
   /// Exactly ``height`` lines for TerminalUI to draw: the title bar, the dimmed subtitle,
-  /// the rows (the selected one in reverse video), the dimmed footer and the status line.
+  /// the rows (the selected one in reverse video, day lines dimmed), the dimmed footer and the
+  /// status line.
   public func lines(for content: ScreenContent) -> [StyledLine] {
     var lines = [
       StyledLine(content.title, style: .title),
       StyledLine(content.subtitle ?? "", style: .dim),
     ]
     for (index, row) in content.rows.prefix(visibleRows).enumerated() {
-      lines.append(StyledLine(row, style: index == content.selectedRow ? .selected : .normal))
+      let style: StyledLine.Style =
+        index == content.selectedRow
+        ? .selected : content.dimmedRows.contains(index) ? .dim : .normal
+      lines.append(StyledLine(row, style: style))
     }
     while lines.count < height - 2 { lines.append(StyledLine("")) }
     lines.append(StyledLine(content.footer, style: .dim))

@@ -63,7 +63,7 @@ public enum BrowserScene: SceneType {
         list: viewModel.list,
         title: { [weak viewModel] in viewModel?.title ?? "Repositories" },
         open: { [weak viewModel] in viewModel?.openRepository($0) },
-        stars: StarFeedback(entities: viewModel.services.entities))
+        stars: StarFeedback(entities: viewModel.services.entities), groupsByLetter: true)
     case .starred(let viewModel):
       return RepositoryListScreen(
         list: viewModel.list,

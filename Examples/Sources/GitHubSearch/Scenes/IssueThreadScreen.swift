@@ -1,9 +1,11 @@
 import RefreshKit
+import RefreshKitSections
 import TerminalUI
 
 /// An issue's comments as a chat: it opens at the newest comment, and scrolling up loads
 /// older ones above without moving the rows on screen (the row under the cursor stays on
-/// its line). `c` writes a comment: it shows at once and is rolled back, with the reason,
+/// its line). A dimmed day line (``CommentDay``) stands between comments of different days,
+/// and stays in place with them while older pages load above. `c` writes a comment: it shows at once and is rolled back, with the reason,
 /// when the server refuses it.
 ///
 /// ```swift
@@ -17,15 +19,16 @@ import TerminalUI
 public final class IssueThreadScreen: BrowserScreen {
   /// The comments and the writing of new ones.
   public let thread: IssueThreadViewModel
-  /// The comments as terminal rows, opened at the last one.
-  public let rows: TerminalPagerList<IssueReference, Int, IssueComment>
+  /// The comments as terminal rows with day lines between days, opened at the last one.
+  public let rows: TerminalSectionedList<IssueReference, Int, IssueComment, Int, CommentDay>
   /// The comment being written, or `nil` when none is.
   public private(set) var draft: String?
 
   /// Creates the screen; nothing loads before ``start()``.
   public init(thread: IssueThreadViewModel) {
     self.thread = thread
-    self.rows = TerminalPagerList(pager: thread.pager, startsAtEnd: true)
+    self.rows = TerminalSectionedList(
+      pager: thread.pager, layout: Self.layout, startsAtEnd: true, separatorText: \.line)
   }
 
   /// The thread's keys, or typing while a comment is written.
@@ -90,6 +93,11 @@ public final class IssueThreadScreen: BrowserScreen {
       return rows.footerLine(count: count) ?? count
     }
   }
+
+  /// The thread's rows: one section of comments, a day line between two comments of
+  /// different days (``CommentDay/separator(before:after:)``).
+  public static let layout = DerivedRowsLayout<IssueComment, Int, CommentDay>(
+    sectionKey: { _ in 0 }, separator: CommentDay.separator(before:after:))
 
   /// One comment's row: author, time and the text on one line.
   public static func row(_ comment: IssueComment) -> String {

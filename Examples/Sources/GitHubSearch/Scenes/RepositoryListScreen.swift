@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshKitSections
 import TerminalUI
 
 /// A list of repositories that refreshes and pages through a RefreshKit `Pager`: the search
@@ -6,6 +7,10 @@ import TerminalUI
 ///
 /// Moving the selection near the end loads the next page; Enter hands the selected
 /// repository to `open` (which pushes the next scene); `r` refreshes, or retries a failure.
+/// An owner's list groups its repositories under the first letter of their names, a header
+/// line per letter, and its footer counts the sections loaded. `f` hides forks, or shows them
+/// again: a local filter, with no request, that keeps the selected row on its line and keeps
+/// loading while the rows it leaves do not reach the screen; the footer says it is on.
 ///
 /// ```swift
 /// let screen = RepositoryListScreen(
@@ -15,8 +20,16 @@ import TerminalUI
 public final class RepositoryListScreen: BrowserScreen {
   /// The rows, their paging and what to show while loading.
   public let list: RepositoryListModel
+  /// Terminal rows of repositories, in sections keyed by a letter (or one without a header).
+  public typealias Rows = TerminalSectionedList<
+    GitHubTarget, RepositoryListCursor, Repository, String, Never
+  >
   /// The list's pager as terminal rows: the binding's decisions and the viewport.
-  public let rows: TerminalPagerList<GitHubTarget, RepositoryListCursor, Repository>
+  public let rows: Rows
+  /// Whether the rows are grouped under the first letter of their names (an owner's list).
+  public let groupsByLetter: Bool
+  /// Whether forks are hidden (`f`).
+  public private(set) var hidesForks = false
   private let title: @MainActor () -> String
   private let open: @MainActor (Repository) -> String?
   /// What the last `s` pressed here says.
@@ -27,14 +40,20 @@ public final class RepositoryListScreen: BrowserScreen {
   /// - Parameters:
   ///   - open: Pushes the scene for a repository; returns an error message, if any.
   ///   - stars: Stars and unstars the selected repository on `s` (not available by default).
+  ///   - groupsByLetter: Groups the rows under the first letter of their names (see
+  ///     ``RepositorySections``).
   public init(
     list: RepositoryListModel,
     title: @escaping @MainActor () -> String,
     open: @escaping @MainActor (Repository) -> String?,
-    stars: StarFeedback = StarFeedback(entities: nil)
+    stars: StarFeedback = StarFeedback(entities: nil),
+    groupsByLetter: Bool = false
   ) {
     self.list = list
-    self.rows = TerminalPagerList(pager: list.pager)
+    self.groupsByLetter = groupsByLetter
+    self.rows = TerminalSectionedList(
+      pager: list.pager, layout: RepositorySections.layout(groupedByLetter: groupsByLetter),
+      headerTitle: groupsByLetter ? { RepositorySections.header(for: $0) } : { _ in nil })
     self.title = title
     self.open = open
     self.stars = stars
@@ -80,6 +99,11 @@ public final class RepositoryListScreen: BrowserScreen {
       return nil
     case .toggleStar:
       return stars.toggle(selectedRepository?.id)
+    case .toggleForkFilter:
+      hidesForks.toggle()
+      let hidesForks = hidesForks
+      rows.setFilter { RepositorySections.isShown($0, hidesForks: hidesForks) }
+      return nil
     default:
       return nil
     }
@@ -96,12 +120,22 @@ public final class RepositoryListScreen: BrowserScreen {
       title: title(), subtitle: header.isEmpty ? nil : header, visibleRows: visibleRows,
       format: RepositoryFormatter.row
     ) {
-      let count = rows.rowCount
+      let count = rowCount
       let repositories =
         count == 1 ? "1 repository" : "\(RepositoryFormatter.grouped(count)) repositories"
-      return notice?.hasPrefix("offline") == true
+      let line =
+        notice?.hasPrefix("offline") == true
         ? "\(RepositoryFormatter.grouped(count)) cached repositories — no more pages offline"
         : rows.footerLine(count: repositories) ?? ""
+      return RepositorySections.footer(
+        line, sections: groupsByLetter ? rows.sectionCount : nil,
+        hiddenForks: hidesForks ? list.pager.items.count - rows.shownItemCount : nil)
     }
+  }
+
+  /// The rows the list has, held or not (placeholders for rows not held), shown or hidden.
+  public var rowCount: Int {
+    let pager = list.pager
+    return pager.placeholdersBefore + pager.items.count + pager.placeholdersAfter
   }
 }
