@@ -12,7 +12,9 @@
 ///   few rows is never taken for the last one. The pager loads nothing past its end and never
 ///   starts a load that runs, so this neither loops nor requests a page twice;
 /// - changing the filter lays the same items out again, keeps the anchor, and reports nothing:
-///   it sends no request.
+///   it sends no request, unless it leaves no row of the items held shown: then, as after a
+///   change of the pager that leaves none, both ends held are reported, so pages load until a
+///   row shows or the ends are reached.
 ///
 /// ```swift
 /// let driver = DerivedRowsDriver(pager: pager, layout: layout)
@@ -121,13 +123,15 @@ public final class DerivedRowsDriver<
   public var anchorRow: DerivedIndex? { anchor.flatMap(row(of:)) }
 
   /// Shows the items `isShown` accepts: lays the same items out again, keeps the anchor (or
-  /// its nearest shown neighbour) and sends no request. Returns the change of the rows, which
+  /// its nearest shown neighbour) and sends no request, unless no row of the items held shows
+  /// any more (then pages load until one does). Returns the change of the rows, which
   /// ``onChange`` receives too.
   @discardableResult
   public func setFilter(_ isShown: @escaping @Sendable (Item) -> Bool) -> Rows.Change {
     willChange?()
     let change = rows.relayout(rows.layout.filtered(by: isShown))
     onChange?(change)
+    if rows.order.isEmpty { reportEndsHeld() }
     return change
   }
 
@@ -137,9 +141,21 @@ public final class DerivedRowsDriver<
     willChange?()
     let derived = rows.apply(change, items: pager.items)
     onChange?(derived)
+    guard !rows.order.isEmpty else { return reportEndsHeld() }
     for index in [anchorRow, trailing.flatMap(row(of:))].compactMap(\.self) {
       if let position = rows.pagerPosition(of: index) { report(index, position: position) }
     }
+  }
+
+  /// While the filter shows no row of the items held, reports the first and the last item
+  /// held: the pages at both ends load, until a row shows or the ends are reached (with
+  /// nothing shown, no row on screen ever would).
+  private func reportEndsHeld() {
+    guard !rows.items.isEmpty else { return }
+    let first = rows.placeholdersBefore
+    let last = first + rows.items.count - 1
+    pager.positionDidAppear(last, prefetchAt: last)
+    pager.positionDidAppear(first, prefetchAt: first)
   }
 
   /// The place of the row at the pager's `position`.

@@ -71,6 +71,40 @@ struct DerivedRowsDriverTests {
   }
 
   @Test(
+    "a first page the filter hides whole loads the next ones until a row shows, no row on screen")
+  func firstPageHidden() async throws {
+    let source = EntrySource(pageCount: 30)
+    let pager = source.pager(try PagerConfiguration(pageSize: 20, prefetchDistance: 5))
+    let driver = DerivedRowsDriver(
+      pager: pager, layout: EntryLayout.dayLines().filtered { $0.id / 20 == 4 })
+    await pager.refresh()
+    await pager.waitUntilIdle()
+    #expect(source.requestsPerCursor == Dictionary(uniqueKeysWithValues: (0...4).map { ($0, 1) }))
+    #expect(driver.rows.index(ofItem: 80) != nil)
+  }
+
+  @Test(
+    "a filter that hides every row held loads on until a row shows; one that shows none ends at the end"
+  )
+  func filterHidingEverything() async throws {
+    let source = EntrySource(pageCount: 8)
+    let pager = source.pager(try PagerConfiguration(pageSize: 20, prefetchDistance: 5))
+    let driver = DerivedRowsDriver(pager: pager, layout: .dayLines())
+    await pager.refresh()
+    driver.rowDidAppear(at: try #require(driver.rows.index(ofItem: 3)))
+    await pager.waitUntilIdle()
+    #expect(source.requestsPerCursor == [0: 1])
+    driver.setFilter { $0.id / 20 == 3 }
+    await pager.waitUntilIdle()
+    #expect(source.requestsPerCursor == [0: 1, 1: 1, 2: 1, 3: 1], "until page 3 shows")
+    #expect(driver.anchorRow == driver.rows.index(ofItem: 60), "the nearest shown row")
+    driver.setFilter { _ in false }
+    await pager.waitUntilIdle()
+    #expect(source.requestsPerCursor == Dictionary(uniqueKeysWithValues: (0..<8).map { ($0, 1) }))
+    #expect(pager.loadStates.append.endReached, "nothing shows: it stops at the end, once")
+  }
+
+  @Test(
     "with maxItems, the row on screen is never trimmed and no page loads twice under the filter")
   func windowedWalk() async throws {
     let source = EntrySource(pageCount: 500)

@@ -9,7 +9,8 @@
 ///   identifiers are unique and stable (see ``DerivedRow`` and ``DerivedSection``).
 /// - Place: when rows change above the topmost row on screen (older pages loading above, a
 ///   trim, a filter), the update names that row and where it was; the host only moves its
-///   offset. A filter change keeps the user's place and sends no request.
+///   offset. A filter change keeps the user's place and sends no request (unless it hides
+///   every row held: then pages load until a row shows).
 /// - Paging: rows report their appearance in the shown rows' positions
 ///   (``rowsWillAppear(at:)``), which map back to the pager's, so the next page starts the same
 ///   distance from the end of what is shown, and a filter that hides whole pages keeps loading
