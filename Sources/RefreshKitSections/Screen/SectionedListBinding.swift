@@ -9,7 +9,8 @@
 ///   identifiers are unique and stable (see ``DerivedRow`` and ``DerivedSection``).
 /// - Place: when rows change above the topmost row on screen (older pages loading above, a
 ///   trim, a filter), the update names that row and where it was; the host only moves its
-///   offset. A filter change keeps the user's place and sends no request.
+///   offset. A filter change keeps the user's place and sends no request: when it hides the
+///   item on top, the update names its nearest shown neighbour instead.
 /// - Paging: rows report their appearance in the shown rows' positions
 ///   (``rowsWillAppear(at:)``), which map back to the pager's, so the next page starts the same
 ///   distance from the end of what is shown, and a filter that hides whole pages keeps loading
@@ -132,8 +133,8 @@ public final class SectionedListBinding<
     guard started else { return }
     let rows = driver.rows
     var keep: Rows.Change.RowMove?
-    if let kept, let now = rows.index(of: kept.row), now != kept.at {
-      keep = Rows.Change.RowMove(id: kept.row, from: kept.at, to: now)
+    if let kept, let now = Self.place(of: kept.row, in: rows), now.index != kept.at {
+      keep = Rows.Change.RowMove(id: now.row, from: kept.at, to: now.index)
     }
     kept = nil
     let named =
@@ -141,6 +142,19 @@ public final class SectionedListBinding<
       + change.removedSections.count + change.insertedSections.count
     send(
       SectionedRowsUpdate(rows: rows, change: change, reloads: named > animationLimit, keep: keep))
+  }
+
+  /// Where `row` is in `rows`; for an item the filter now hides, the row of its nearest shown
+  /// neighbour, which takes its place on screen.
+  private static func place(of row: Rows.Row, in rows: Rows) -> (
+    row: Rows.Row, index: DerivedIndex
+  )? {
+    if let index = rows.index(of: row) { return (row, index) }
+    guard case .item(let id) = row, let position = rows.items.index(id: id),
+      let index = rows.index(ofPagerPosition: rows.placeholdersBefore + position),
+      let neighbour = rows.row(at: index)
+    else { return nil }
+    return (neighbour, index)
   }
 
   private func send(_ update: SectionedRowsUpdate<Item, Key, Separator>) {

@@ -22,6 +22,8 @@ public struct SectionedRowsUpdate<
   public var reloads: Bool
   /// The row that was topmost on screen (``SectionedListHost/firstVisibleRow``) when rows
   /// changed above it, with its place before and after: the host moves its offset so that it
-  /// stays where it was. `nil` when nothing above it changed, or no row is kept.
+  /// stays where it was. When a filter hid that row's item, it is the nearest shown
+  /// neighbour's row, with its new place and the hidden row's old one. `nil` when nothing
+  /// above it changed, or no row is kept.
   public var keep: DerivedChange<Item.ID, Key, Separator>.RowMove?
 }
