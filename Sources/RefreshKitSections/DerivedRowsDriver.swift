@@ -3,11 +3,11 @@
 /// Follows a pager with its ``DerivedRows`` and reports the rows on screen back to it, so that a
 /// local filter never fools the paging:
 /// - a row that appears is reported at its own pager position (the row a trim keeps and a
-///   refresh keeps in place) and prefetches from ``DerivedRows/prefetchPosition(ofShown:)``:
+///   refresh keeps in place) and prefetches from `DerivedRows.prefetchPosition(ofShown:)`:
 ///   the next page starts the same distance from the end of what is *shown*;
 /// - after every change of the pager, the row on screen (the anchor, or its nearest shown
 ///   neighbour) is reported again, so a page the filter hides whole loads the next one, until a
-///   row shows or ``LoadStates/append`` says the end is reached, and a page filtered down to a
+///   row shows or `LoadStates.append` says the end is reached, and a page filtered down to a
 ///   few rows is never taken for the last one. The pager loads nothing past its end and never
 ///   starts a load that runs, so this neither loops nor requests a page twice;
 /// - changing the filter lays the same items out again, keeps the anchor, and reports nothing:
@@ -62,7 +62,7 @@ public final class DerivedRowsDriver<
   }
 
   /// The row at `index` appeared: it becomes the anchor, and the pager loads what it calls for
-  /// (see ``Pager/positionDidAppear(_:prefetchAt:)``).
+  /// (see `Pager.positionDidAppear(_:prefetchAt:)`).
   public func rowDidAppear(at index: DerivedIndex) {
     guard let position = rows.pagerPosition(of: index) else { return }
     let itemIndex = position - rows.placeholdersBefore
@@ -77,7 +77,7 @@ public final class DerivedRowsDriver<
   }
 
   /// The row of the anchor now: its own, or its nearest shown neighbour's when the filter
-  /// hides it (see ``DerivedRows/index(ofPagerPosition:)``); `nil` before any row appeared.
+  /// hides it (see `DerivedRows.index(ofPagerPosition:)`); `nil` before any row appeared.
   public var anchorRow: DerivedIndex? {
     if let anchorID, let index = rows.items.index(id: anchorID) {
       return rows.index(ofPagerPosition: rows.placeholdersBefore + index)

@@ -1,6 +1,6 @@
 @_spi(Diagnostics) public import RefreshKit
 
-/// Drives a sectioned list view from a ``Pager`` through a ``DerivedRowsLayout``: the rows
+/// Drives a sectioned list view from a `Pager` through a ``DerivedRowsLayout``: the rows
 /// (sections, separators, a local filter) with their exact change sets, and every decision of
 /// `PagerListBinding` besides, with the drawing left to a ``SectionedListHost``.
 ///
