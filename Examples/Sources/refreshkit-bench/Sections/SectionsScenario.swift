@@ -63,11 +63,13 @@ struct SectionsScenario {
           + "same updates of the same pager of 100,000 items shown flat through the core's "
           + "`PagerListBinding` (a host that keeps the last `ListChange`), batches alternating "
           + "with the others: \(Format.figure(binding.flat)) µs.",
-        "Where the binding's time goes at 100,000 items (perf, one quick run): about a quarter "
-          + "in the pager copying its items on write (`IdentifiedItems.replace` under "
+        "Where the binding's time goes at 100,000 items (perf, one full run): about two "
+          + "fifths in the pager copying its items on write (`IdentifiedItems.replace` under "
           + "`PagerMachine.update`: their storage is shared with the `DerivedRows` following "
-          + "them), about two fifths in `PagerMachine.showEdits` (`ItemEdits.shown` and "
-          + "`ListChange(from:to:)`, O(n)), about a third in `DerivedRows.apply`.",
+          + "them), about a third in `DerivedRows.apply` releasing the old copy it held (every "
+          + "row's deinit), and about a tenth in laying the touched section out again and "
+          + "diffing it. Both O(n) parts come from `DerivedRows` keeping the pager's items "
+          + "between changes.",
       ]
     return ScenarioReport(scenario: .sections, rows: rows, notes: notes)
   }
