@@ -57,6 +57,7 @@ final class FakeMessageService: MessageService {
       return state.holdsNext
     }
     if holds {
+      // Not cancellable: a server holding a request until the test answers it (`release()`).
       await withCheckedContinuation { reply in
         state.withLock { $0.held = reply }
         arrived.yield(cursor)
