@@ -109,6 +109,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
         .product(name: "RefreshKit", package: "RefreshKit"),
         .product(name: "RefreshKitHTTP", package: "RefreshKit"),
+        .product(name: "RefreshKitSections", package: "RefreshKit"),
         .product(name: "RefreshKitTesting", package: "RefreshKit"),
         .product(name: "YLRefreshKit", package: "RefreshKit"),
         .product(name: "YLStateMachine", package: "RefreshKit"),

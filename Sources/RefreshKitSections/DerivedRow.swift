@@ -9,7 +9,7 @@
 ///   the same section's shown items. When a section shows the same value more than once, the
 ///   first keeps `repeat` 0 and each later one counts up (1, 2, …), in the section's order;
 ///   only those repeats are renamed when an earlier repeat comes or goes;
-/// - a placeholder is its position among the pager's positions, like ``PagerRow/placeholder(_:)``.
+/// - a placeholder is its position among the pager's positions, like `PagerRow.placeholder(_:)`.
 ///
 /// ```swift
 /// switch row {

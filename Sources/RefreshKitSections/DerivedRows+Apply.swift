@@ -1,7 +1,7 @@
 public import RefreshKit
 
 extension DerivedRows {
-  /// Follows one change of the pager: `change` is the pager's exact ``ListChange`` (its
+  /// Follows one change of the pager: `change` is the pager's exact `ListChange` (its
   /// placeholders included) and `new` its items after it. Returns the change of the rows, in
   /// UIKit's batch-update convention (see ``DerivedChange``).
   ///

@@ -82,7 +82,16 @@ public import RefreshKit
     return rows.allRows.flatMap { $0.rows }
   }
 
-  private mutating func bumpOneRow() -> ListChange<Int> {
+  /// Follows `change`, a change of ``items`` that ``bumpOneRow()`` or ``append(_:)`` made: the
+  /// derived rows' part of a step, without the pager's.
+  @_spi(Benchmarks) public mutating func follow(_ change: ListChange<Int>) -> Rows.Change {
+    rows.apply(change, items: items)
+  }
+
+  /// Updates one item in the middle of the list (a new revision) without following the
+  /// change: the pager's part of ``updateOneRow()``. ``rows`` still hold the items before, so
+  /// this copies them.
+  @_spi(Benchmarks) public mutating func bumpOneRow() -> ListChange<Int> {
     updates += 1
     let index = items.count / 2 + updates % sectionSize
     var item = items[index]
@@ -91,7 +100,9 @@ public import RefreshKit
     return ListChange(oldCount: items.count, newCount: items.count, updatedIDs: [item.id])
   }
 
-  private mutating func append(_ pageSize: Int) -> ListChange<Int> {
+  /// Appends a page of `pageSize` items without following the change: the pager's part of
+  /// ``appendPage(_:)``. ``rows`` still hold the items before, so this copies them.
+  @_spi(Benchmarks) public mutating func append(_ pageSize: Int = 100) -> ListChange<Int> {
     let start = items.count
     for id in start..<(start + pageSize) {
       _ = items.appendOrUpdate(Item(id: id, section: id / sectionSize))

@@ -8,7 +8,7 @@
 ///   from the end of what is shown;
 /// - after every change of the pager, the row on screen (the anchor, or its nearest shown
 ///   neighbour) is reported again, so a page the filter hides whole loads the next one, until a
-///   row shows or ``LoadStates/append`` says the end is reached, and a page filtered down to a
+///   row shows or `LoadStates.append` says the end is reached, and a page filtered down to a
 ///   few rows is never taken for the last one. The pager loads nothing past its end and never
 ///   starts a load that runs, so this neither loops nor requests a page twice;
 /// - changing the filter lays the same items out again, keeps the anchor, and reports nothing:

@@ -4,14 +4,14 @@
 /// request.
 ///
 /// Rules:
-/// - An item shows when ``isShown`` says so; the others take no row (the pager still holds
+/// - An item shows when `isShown` says so; the others take no row (the pager still holds
 ///   them, loads past them and counts them).
-/// - Each shown item goes to the section of its ``sectionKey``. Sections are in the order of
+/// - Each shown item goes to the section of its `sectionKey`. Sections are in the order of
 ///   their first shown item, and rows within a section in the pager's order. A key that comes
 ///   back after another key (not adjacently) joins its section, which stays where the key
 ///   first showed: ids stay unique, and an item whose key changes moves to that key's section.
 ///   A layout without sections returns one key for every item.
-/// - ``separator`` is asked for each pair of neighbouring shown items of a section, and at the
+/// - `separator` is asked for each pair of neighbouring shown items of a section, and at the
 ///   section's two ends with `nil` for the missing neighbour; a separator it returns is a row
 ///   between them (see ``DerivedRow/separator(_:section:repeat:)`` for its id).
 /// - Rows carry ids, not values: read the item from the pager by its id (a map is the cell's).

@@ -31,7 +31,7 @@ public protocol SectionedListHost<Item, Key, Separator>: AnyObject {
   func applySections(_ update: SectionedRowsUpdate<Item, Key, Separator>)
   /// Shows the load-more footer.
   func showFooter(_ footer: RefreshPresentation.Footer)
-  /// Shows what covers an empty list (``RefreshPresentation/Placeholder/none`` removes it).
+  /// Shows what covers an empty list (`RefreshPresentation.Placeholder.none` removes it).
   func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder)
   /// Starts (`true`) or stops the pull-to-refresh control's spinner.
   func setRefreshControlSpinning(_ spinning: Bool)

@@ -45,6 +45,8 @@ struct BenchRunner {
         report = try await RevalidationScenario(quick: quick).run()
       case .prefetch:
         report = try await AdaptivePrefetchScenario(quick: quick).run()
+      case .sections:
+        report = try await SectionsScenario(quick: quick).run()
       }
       report.seconds = Format.seconds(start.duration(to: clock.now))
       print(ResultsTable.render(report))

@@ -21,6 +21,9 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
   case revalidation
   /// Adaptive prefetch over networks × scroll speeds against fixed ones, in virtual time.
   case prefetch
+  /// Sections and separators (RefreshKitSections): one row updated and a page appended in
+  /// 100,000 rows against 1,000, and against deriving every row again.
+  case sections
 
   /// The heading used in the table and in RESULTS.md.
   var title: String {
@@ -34,6 +37,7 @@ enum Scenario: String, CaseIterable, ExpressibleByArgument, Sendable {
     case .window: "7. Window, pipelined prefetch and position (Pager)"
     case .revalidation: "8. Revalidating 10 cached pages (ETags, 304s, rate limit)"
     case .prefetch: "9. Adaptive prefetch (virtual time, Pager)"
+    case .sections: "10. Sections and separators (RefreshKitSections)"
     }
   }
 }
