@@ -20,8 +20,9 @@
     private let registerCells: @MainActor (UITableView) -> Void
     private let makeCell: @MainActor (UITableView, IndexPath, Item) -> UITableViewCell
     private var dataSource: UITableViewDiffableDataSource<Int, PagerRow<Item.ID>>?
-    private lazy var footerView = makeFooterView()
-    private lazy var headerView = makeFooterView()
+    private lazy var views = TablePresentationViews(
+      texts: { [weak self] in self?.pager.texts ?? RefreshTexts() },
+      retry: { [weak self] in self?.binding.retryTapped() })
     private static var placeholderReuseIdentifier: String { "RefreshKit.PagerRow.placeholder" }
 
     init<Cell>(
@@ -62,16 +63,9 @@
 
     var firstVisibleRow: Int? { controller?.tableView.indexPathsForVisibleRows?.map(\.row).min() }
 
-    /// Shows the prepend header as the table's header while it has something to show; the
-    /// rows on screen stay where they are as it comes and goes.
     func showPrependHeader(_ header: RefreshPresentation.PrependHeader) {
       guard let tableView = controller?.tableView else { return }
-      headerView.show(header)
-      if header.isVisible {
-        tableView.setHeaderKeepingRows(headerView)
-      } else if tableView.tableHeaderView === headerView {
-        tableView.setHeaderKeepingRows(nil)  // a header of the app's own (a search bar) stays
-      }
+      views.showPrependHeader(header, in: tableView)
     }
 
     func announce(_ announcement: String) {
@@ -82,16 +76,14 @@
       controller?.tableView.updateRefreshControl(spinning: spinning)
     }
 
-    /// Shows the footer's state; a footer with nothing to show takes no space.
     func showFooter(_ footer: RefreshPresentation.Footer) {
-      footerView.show(footer)
-      controller?.tableView.tableFooterView = footer.isVisible ? footerView : nil
+      guard let tableView = controller?.tableView else { return }
+      views.showFooter(footer, in: tableView)
     }
 
     func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) {
-      controller?.contentUnavailableConfiguration = UIContentUnavailableConfiguration.placeholder(
-        placeholder.content(texts: pager.texts)
-      ) { [weak self] in self?.binding.retryTapped() }
+      guard let controller else { return }
+      views.showPlaceholder(placeholder, in: controller)
     }
 
     // MARK: UITableViewDataSourcePrefetching
@@ -115,11 +107,6 @@
       return makeCell(tableView, indexPath, item)
     }
 
-    private func makeFooterView() -> PagerFooterView {
-      PagerFooterView(retryTitle: pager.texts.retry, retryHint: pager.texts.retryHint) {
-        [weak self] in self?.binding.retryTapped()
-      }
-    }
   }
 
   /// The frame of row `index` of a one-section table, when it exists.

@@ -24,8 +24,9 @@
     private let cells: SectionedTableCells<Item, Separator>
     private let titles: SectionedTableTitles<Key>
     private var dataSource: SectionedTableDataSource<Item.ID, Key, Separator>?
-    private lazy var footerView = makeFooterView()
-    private lazy var headerView = makeFooterView()
+    private lazy var views = TablePresentationViews(
+      texts: { [weak self] in self?.pager.texts ?? RefreshTexts() },
+      retry: { [weak self] in self?.binding.retryTapped() })
 
     init(
       pager: Pager<Query, Cursor, Item>, layout: DerivedRowsLayout<Item, Key, Separator>,
@@ -71,16 +72,9 @@
       controller?.tableView.indexPathsForVisibleRows?.min().map(DerivedIndex.init)
     }
 
-    /// Shows the prepend header as the table's header while it has something to show; the
-    /// rows on screen stay where they are as it comes and goes.
     func showPrependHeader(_ header: RefreshPresentation.PrependHeader) {
       guard let tableView = controller?.tableView else { return }
-      headerView.show(header)
-      if header.isVisible {
-        tableView.setHeaderKeepingRows(headerView)
-      } else if tableView.tableHeaderView === headerView {
-        tableView.setHeaderKeepingRows(nil)  // a header of the app's own (a search bar) stays
-      }
+      views.showPrependHeader(header, in: tableView)
     }
 
     func announce(_ announcement: String) {
@@ -91,16 +85,14 @@
       controller?.tableView.updateRefreshControl(spinning: spinning)
     }
 
-    /// Shows the footer's state; a footer with nothing to show takes no space.
     func showFooter(_ footer: RefreshPresentation.Footer) {
-      footerView.show(footer)
-      controller?.tableView.tableFooterView = footer.isVisible ? footerView : nil
+      guard let tableView = controller?.tableView else { return }
+      views.showFooter(footer, in: tableView)
     }
 
     func showPlaceholder(_ placeholder: RefreshPresentation.Placeholder) {
-      controller?.contentUnavailableConfiguration = UIContentUnavailableConfiguration.placeholder(
-        placeholder.content(texts: pager.texts)
-      ) { [weak self] in self?.binding.retryTapped() }
+      guard let controller else { return }
+      views.showPlaceholder(placeholder, in: controller)
     }
 
     // MARK: UITableViewDataSourcePrefetching
@@ -127,11 +119,6 @@
       }
     }
 
-    private func makeFooterView() -> PagerFooterView {
-      PagerFooterView(retryTitle: pager.texts.retry, retryHint: pager.texts.retryHint) {
-        [weak self] in self?.binding.retryTapped()
-      }
-    }
   }
 
   extension DerivedIndex {
