@@ -12,12 +12,18 @@ extension DerivedRows {
   public mutating func apply(_ change: ListChange<Item.ID>, items new: IdentifiedItems<Item>)
     -> Change
   {
-    let old = items
     let layout = self.layout
-    var oldIDs: [Item.ID] = []
-    for index in change.removedIndices where old.indices.contains(index) {
-      oldIDs.append(old[index].id)
+    // The old list's ids come from the change (a pager's names them), or from the items held
+    // (a change built by hand). Positions in the old list are read through the change, so the
+    // old items need not be held: see ``releaseItems()``.
+    let removedIDs: [Item.ID]
+    if change.removed.ids.count == change.removedIndices.count {
+      removedIDs = change.removed.ids
+    } else {
+      let old = items
+      removedIDs = change.removedIndices.filter(old.indices.contains).map { old[$0].id }
     }
+    var oldIDs = removedIDs
     var newIndices = change.insertedIndices
     for move in change.moves {
       oldIDs.append(move.id)
@@ -40,10 +46,26 @@ extension DerivedRows {
       if seen.insert(key).inserted { keys.append(key) }
       joining[key, default: []].append(item.id)
     }
+    var removedAt: [Item.ID: Int] = [:]
+    for (id, index) in zip(removedIDs, change.removedIndices) { removedAt[id] = index }
+    let map = ListChange<Item.ID>.IndexMap(change)
+    let oldPosition = { (id: Item.ID) -> Int? in
+      if let index = removedAt[id] { return index }
+      return new.index(id: id).flatMap(map.oldIndex(ofNew:))
+    }
     return update(
-      touching: keys, joining: joining, to: new, placeholdersBefore: change.placeholdersBefore,
+      touching: keys, joining: joining, to: new, oldCount: change.oldCount,
+      oldPosition: oldPosition, placeholdersBefore: change.placeholdersBefore,
       placeholdersAfter: change.placeholdersAfter, reorders: !change.moves.isEmpty,
       updatedIDs: change.updatedIDs)
+  }
+
+  /// Lets go of the items, so that the list they came from (a pager's) is the only holder of
+  /// their storage and changes it in place instead of copying it (O(n)) on its next change.
+  /// Until the next ``apply(_:items:)``, only that needs no items; ``DerivedRowsDriver`` hands
+  /// them back for every query.
+  package mutating func releaseItems() {
+    items = IdentifiedItems()
   }
 
   /// Lays the same items out with `layout` (a new filter, say) and returns the change of the
@@ -58,29 +80,33 @@ extension DerivedRows {
       joining[key, default: []].append(item.id)
     }
     self.layout = layout
+    let items = self.items
     return update(
-      touching: keys, joining: joining, to: items, placeholdersBefore: placeholdersBefore,
+      touching: keys, joining: joining, to: items, oldCount: items.count,
+      oldPosition: { items.index(id: $0) }, placeholdersBefore: placeholdersBefore,
       placeholdersAfter: placeholdersAfter, reorders: true, updatedIDs: [])
   }
 
   /// Lays out the sections keyed `keys` again for `new` (their old members and the ids in
   /// `joining` that now show in them), places the sections, and returns the change.
+  /// `oldCount` items were there, and `oldPosition` says where an old item was among them.
   mutating func update(
     touching keys: [Key], joining: [Key: [Item.ID]], to new: IdentifiedItems<Item>,
+    oldCount: Int, oldPosition: (Item.ID) -> Int?,
     placeholdersBefore newBefore: Int, placeholdersAfter newAfter: Int, reorders: Bool,
     updatedIDs: [Item.ID]
   ) -> Change {
     var before = DerivedUpdate<Item, Key, Separator>.Before(
       leading: leadingSections, sectionCount: sectionCount, itemSections: order.count,
       placeholdersBefore: placeholdersBefore, placeholdersAfter: placeholdersAfter,
-      placeholderStart: placeholdersBefore + items.count)
+      placeholderStart: placeholdersBefore + oldCount)
     for key in keys {
       guard let state = sections[key] else { continue }
       before.states[key] = state
-      before.places[key] = orderIndex(of: key, in: items)
+      before.places[key] = orderIndex(of: key, position: oldPosition)
     }
     for id in updatedIDs {
-      if let place = place(ofItem: id) { before.updated[id] = place }
+      if let place = place(ofItem: id, position: oldPosition) { before.updated[id] = place }
     }
     items = new
     placeholdersBefore = newBefore
@@ -131,9 +157,16 @@ extension DerivedRows {
 
   /// The section key and row of the shown item `id`. O(log s).
   func place(ofItem id: Item.ID) -> (key: Key, row: Int)? {
-    guard let key = sectionOf[id], let state = sections[key], let index = items.index(id: id)
+    let items = self.items
+    return place(ofItem: id) { items.index(id: $0) }
+  }
+
+  /// The section key and row of the shown item `id`, where `position` says where items are
+  /// (the old list's, during an update). O(log s) positions.
+  func place(ofItem id: Item.ID, position: (Item.ID) -> Int?) -> (key: Key, row: Int)? {
+    guard let key = sectionOf[id], let state = sections[key], let index = position(id)
     else { return nil }
-    let member = state.memberIndex(atOrAfter: index, in: items)
+    let member = state.memberIndex(atOrAfter: index, position: position)
     guard member < state.members.count, state.members[member] == id else { return nil }
     return (key, state.itemRows[member])
   }

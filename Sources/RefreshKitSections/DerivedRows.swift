@@ -23,9 +23,12 @@ public import RefreshKit
 /// another section's, or the pager's change has moves, are the sections sorted again and
 /// diffed: O(S log S). Nothing is proportional to the list's length: one row updated among
 /// 100,000 rows in 1,000 sections, or a page appended to them, costs what it costs among
-/// 1,000 rows (`SectionsCostTests` counts it). A layout without sections is one section, so
-/// there every change costs the whole list: key sections by something the items share (a
-/// day) to keep changes local.
+/// 1,000 rows (`SectionsCostTests` counts it). A change is placed from the pager's change
+/// alone (the ids it removed and its index map), never from the old items, so the rows need
+/// not hold them between changes: ``DerivedRowsDriver`` lets go of them after each change,
+/// and the pager then changes its items in place instead of copying them. A layout without
+/// sections is one section, so there every change costs the whole list: key sections by
+/// something the items share (a day) to keep changes local.
 public struct DerivedRows<
   Item: Identifiable & Sendable, Key: Hashable & Sendable, Separator: Hashable & Sendable
 >: Sendable where Item.ID: Sendable {
@@ -121,22 +124,33 @@ public struct DerivedRows<
   /// position in `items` of its first member: a binary search, O(log S). `order` must be
   /// sorted for `items`, and the section must be in it.
   func orderIndex(of key: Key, in items: IdentifiedItems<Item>) -> Int? {
-    guard let first = sections[key]?.members.first, let target = items.index(id: first) else {
+    orderIndex(of: key) { items.index(id: $0) }
+  }
+
+  /// ``orderIndex(of:in:)`` where `position` says where items are (the old list's, during an
+  /// update).
+  func orderIndex(of key: Key, position: (Item.ID) -> Int?) -> Int? {
+    guard let first = sections[key]?.members.first, let target = position(first) else {
       return nil
     }
-    let index = orderIndex(forPosition: target, in: items)
+    let index = orderIndex(forPosition: target, position: position)
     return index < order.count && order[index] == key ? index : nil
   }
 
   /// The index among the items sections of the first whose first member is at `position` of
   /// `items` or after it: a binary search, O(log S).
   func orderIndex(forPosition position: Int, in items: IdentifiedItems<Item>) -> Int {
+    orderIndex(forPosition: position) { items.index(id: $0) }
+  }
+
+  /// ``orderIndex(forPosition:in:)`` where `position` says where items are.
+  func orderIndex(forPosition target: Int, position: (Item.ID) -> Int?) -> Int {
     var low = 0
     var high = order.count
     while low < high {
       let middle = (low + high) / 2
-      let first = sections[order[middle]]?.members.first.flatMap { items.index(id: $0) } ?? -1
-      if first < position { low = middle + 1 } else { high = middle }
+      let first = sections[order[middle]]?.members.first.flatMap(position) ?? -1
+      if first < target { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -28,8 +28,15 @@ public import RefreshKit
 
   /// The pager's items.
   @_spi(Benchmarks) public private(set) var items: IdentifiedItems<Item>
-  /// The rows derived from them.
-  @_spi(Benchmarks) public private(set) var rows: Rows
+  /// The rows derived from them, reading ``items``.
+  @_spi(Benchmarks) public var rows: Rows {
+    var rows = followed
+    rows.items = items
+    return rows
+  }
+  /// The rows, holding no items between steps, as ``DerivedRowsDriver`` keeps them: the
+  /// items change in place.
+  private var followed: Rows
   let sectionSize: Int
   var updates = 0
 
@@ -37,7 +44,8 @@ public import RefreshKit
   @_spi(Benchmarks) public init(rowCount: Int, sectionSize: Int) {
     self.sectionSize = sectionSize
     items = IdentifiedItems((0..<rowCount).map { Item(id: $0, section: $0 / sectionSize) })
-    rows = Rows(layout: Self.layout, items: items)
+    followed = Rows(layout: Self.layout, items: items)
+    followed.releaseItems()
   }
 
   static var layout: DerivedRowsLayout<Item, Int, Int> {
@@ -48,13 +56,13 @@ public import RefreshKit
 
   /// Updates one row in the middle of the list (a new revision) and follows the change.
   @_spi(Benchmarks) public mutating func updateOneRow() -> Rows.Change {
-    rows.apply(bumpOneRow(), items: items)
+    follow(bumpOneRow())
   }
 
   /// Appends a page of `pageSize` rows (continuing the last section, then new ones) and
   /// follows the change.
   @_spi(Benchmarks) public mutating func appendPage(_ pageSize: Int = 100) -> Rows.Change {
-    rows.apply(append(pageSize), items: items)
+    follow(append(pageSize))
   }
 
   /// The comparison for ``updateOneRow()``: every row derived from scratch after the update,
@@ -78,19 +86,21 @@ public import RefreshKit
   }
 
   private mutating func rederived() -> [Rows.Row] {
-    rows = Rows(layout: Self.layout, items: items)
-    return rows.allRows.flatMap { $0.rows }
+    followed = Rows(layout: Self.layout, items: items)
+    defer { followed.releaseItems() }
+    return followed.allRows.flatMap { $0.rows }
   }
 
   /// Follows `change`, a change of ``items`` that ``bumpOneRow()`` or ``append(_:)`` made: the
   /// derived rows' part of a step, without the pager's.
   @_spi(Benchmarks) public mutating func follow(_ change: ListChange<Int>) -> Rows.Change {
-    rows.apply(change, items: items)
+    defer { followed.releaseItems() }
+    return followed.apply(change, items: items)
   }
 
   /// Updates one item in the middle of the list (a new revision) without following the
-  /// change: the pager's part of ``updateOneRow()``. ``rows`` still hold the items before, so
-  /// this copies them.
+  /// change: the pager's part of ``updateOneRow()``. The rows hold no items between steps,
+  /// so this changes them in place.
   @_spi(Benchmarks) public mutating func bumpOneRow() -> ListChange<Int> {
     updates += 1
     let index = items.count / 2 + updates % sectionSize
@@ -101,7 +111,7 @@ public import RefreshKit
   }
 
   /// Appends a page of `pageSize` items without following the change: the pager's part of
-  /// ``appendPage(_:)``. ``rows`` still hold the items before, so this copies them.
+  /// ``appendPage(_:)``, in place.
   @_spi(Benchmarks) public mutating func append(_ pageSize: Int = 100) -> ListChange<Int> {
     let start = items.count
     for id in start..<(start + pageSize) {

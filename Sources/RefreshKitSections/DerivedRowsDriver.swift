@@ -33,8 +33,20 @@ public final class DerivedRowsDriver<
 
   /// The pager followed.
   package let pager: Pager<Query, Cursor, Item>
-  /// The rows shown, as of the pager's last change.
-  public private(set) var rows: Rows
+  /// The rows shown, as of the pager's last change, reading the pager's items. O(1).
+  ///
+  /// Read them when needed rather than keeping them: rows kept across a change of the pager
+  /// share its items' storage, and the pager's next change then copies them (O(n)).
+  public var rows: Rows {
+    var rows = held
+    rows.items = pager.items
+    return rows
+  }
+  /// The rows, without the items between changes (``DerivedRows/releaseItems()``): the
+  /// pager's items stay uniquely held, and a change of one row costs what it touches.
+  private var held: Rows
+  /// Whether ``held`` missed changes (the driver stopped following).
+  private var isStale = false
   /// The topmost row last on screen: the user's place, kept through filter changes.
   private var anchor: Place?
   /// The bottom row last on screen, when rows appeared as a range.
@@ -61,9 +73,10 @@ public final class DerivedRowsDriver<
     following: Bool
   ) {
     self.pager = pager
-    rows = Rows(
+    held = Rows(
       layout: layout, items: pager.items, placeholdersBefore: pager.placeholdersBefore,
       placeholdersAfter: pager.placeholdersAfter)
+    held.releaseItems()
     if following { follow() }
   }
 
@@ -71,12 +84,12 @@ public final class DerivedRowsDriver<
   /// first (O(n)). Does nothing while following.
   package func follow() {
     guard observation == nil else { return }
-    if rows.items != pager.items || rows.placeholdersBefore != pager.placeholdersBefore
-      || rows.placeholdersAfter != pager.placeholdersAfter
-    {
-      rows = Rows(
-        layout: rows.layout, items: pager.items, placeholdersBefore: pager.placeholdersBefore,
+    if isStale {
+      held = Rows(
+        layout: held.layout, items: pager.items, placeholdersBefore: pager.placeholdersBefore,
         placeholdersAfter: pager.placeholdersAfter)
+      held.releaseItems()
+      isStale = false
     }
     observation = pager.observeChanges { [weak self] change in self?.pagerDidChange(change) }
   }
@@ -86,6 +99,7 @@ public final class DerivedRowsDriver<
     guard let observation else { return }
     pager.stopObserving(observation)
     self.observation = nil
+    isStale = true
   }
 
   /// The row at `index` appeared: it becomes the anchor, and the pager loads what it calls for
@@ -129,9 +143,11 @@ public final class DerivedRowsDriver<
   @discardableResult
   public func setFilter(_ isShown: @escaping @Sendable (Item) -> Bool) -> Rows.Change {
     willChange?()
-    let change = rows.relayout(rows.layout.filtered(by: isShown))
+    held.items = pager.items
+    let change = held.relayout(held.layout.filtered(by: isShown))
+    held.releaseItems()
     onChange?(change)
-    if rows.order.isEmpty { reportEndsHeld() }
+    if held.order.isEmpty { reportEndsHeld() }
     return change
   }
 
@@ -139,9 +155,11 @@ public final class DerivedRowsDriver<
   /// that shows nothing leaves the user as near the end of what is shown as before.
   private func pagerDidChange(_ change: ListChange<Item.ID>) {
     willChange?()
-    let derived = rows.apply(change, items: pager.items)
+    let derived = held.apply(change, items: pager.items)
+    held.releaseItems()
     onChange?(derived)
-    guard !rows.order.isEmpty else { return reportEndsHeld() }
+    guard !held.order.isEmpty else { return reportEndsHeld() }
+    let rows = self.rows
     for index in [anchorRow, trailing.flatMap(row(of:))].compactMap(\.self) {
       if let position = rows.pagerPosition(of: index) { report(index, position: position) }
     }

@@ -58,6 +58,7 @@ extension ListChange {
     self.init(
       oldCount: oldItems.count, newCount: newItems.count, removedIndices: removed,
       insertedIndices: inserted, moves: moves, updatedIDs: updated)
+    self.removed = RemovedIDs(ids: removed.map { id(oldItems[$0]) })
   }
 
   /// Marks the members of one longest strictly increasing subsequence of `values`.

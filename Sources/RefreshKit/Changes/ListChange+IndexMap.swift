@@ -4,7 +4,7 @@ extension ListChange {
   /// Building it sorts the k edits (removed, inserted and moved rows): O(k log k). Each
   /// look-up is a binary search, O(log k): a row that stayed is the r-th row that neither
   /// left nor arrived, on both sides. Nothing is proportional to the length of the lists.
-  struct IndexMap {
+  package struct IndexMap {
     /// Old indices of the rows removed, ascending.
     let removed: [Int]
     /// New indices of the rows inserted, ascending.
@@ -18,7 +18,7 @@ extension ListChange {
     /// The moves, by ``Move/to``.
     let movesByTo: [Move]
 
-    init(_ change: ListChange) {
+    package init(_ change: ListChange) {
       removed = change.removedIndices.sorted()
       inserted = change.insertedIndices.sorted()
       movesByFrom = change.moves.sorted { $0.from < $1.from }
@@ -44,7 +44,7 @@ extension ListChange {
     }
 
     /// The old index of new row `new`; `nil` when it was inserted.
-    func oldIndex(ofNew new: Int) -> Int? {
+    package func oldIndex(ofNew new: Int) -> Int? {
       if isInserted(new) { return nil }
       let position = movesByTo.sortedLowerBound(new, by: \.to)
       if position < movesByTo.count, movesByTo[position].to == new {

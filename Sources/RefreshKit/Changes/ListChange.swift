@@ -60,6 +60,22 @@ public struct ListChange<ID: Hashable & Sendable>: Hashable, Sendable {
   public var placeholdersBefore = 0
   /// Placeholders after the items now.
   public var placeholdersAfter = 0
+  /// The ids of the items removed, in the order of ``removedIndices``, when the change was
+  /// computed from the two lists (every change a ``Pager`` publishes): a follower that keeps no
+  /// copy of the old list reads them here. Not part of the change's identity.
+  @usableFromInline package var removed = RemovedIDs()
+
+  /// The ids of a change's removed items; two changes are equal whatever ids they name.
+  @usableFromInline package struct RemovedIDs: Hashable, Sendable {
+    /// The ids, in the order of ``ListChange/removedIndices``.
+    package var ids: [ID] = []
+
+    @usableFromInline package init(ids: [ID] = []) { self.ids = ids }
+
+    @usableFromInline package static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    @usableFromInline package func hash(into hasher: inout Hasher) {}
+  }
 
   /// Creates a change set from its parts.
   @usableFromInline package init(

@@ -50,11 +50,16 @@ struct DerivedSectionState<
   /// The index in ``members`` of the member at `position` of `items`, or of the first member
   /// after it (``members``' count when none): a binary search, O(log members).
   func memberIndex(atOrAfter position: Int, in items: IdentifiedItems<Item>) -> Int {
+    memberIndex(atOrAfter: position) { items.index(id: $0) }
+  }
+
+  /// ``memberIndex(atOrAfter:in:)`` where `position` says where items are.
+  func memberIndex(atOrAfter target: Int, position: (Item.ID) -> Int?) -> Int {
     var low = 0
     var high = members.count
     while low < high {
       let middle = (low + high) / 2
-      if (items.index(id: members[middle]) ?? -1) < position {
+      if (position(members[middle]) ?? -1) < target {
         low = middle + 1
       } else {
         high = middle

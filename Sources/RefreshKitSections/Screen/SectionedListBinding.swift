@@ -66,10 +66,9 @@ public final class SectionedListBinding<
     presentation = PagerListBinding(
       pager: pager, host: relay,
       shownCount: { [driver] change in
-        change.insertedIndices.count { index in
-          driver.pager.items.indices.contains(index)
-            && driver.rows.layout.isShown(driver.pager.items[index])
-        }
+        let items = driver.pager.items
+        let isShown = driver.rows.layout.isShown
+        return change.insertedIndices.count { items.indices.contains($0) && isShown(items[$0]) }
       })
   }
 

@@ -6,6 +6,8 @@ import Testing
 
 /// Follows every change a real ``Pager`` publishes with ``DerivedRows``, and checks each
 /// derived change against a naive shadow and the rows derived from scratch from `pager.items`.
+/// Like ``DerivedRowsDriver``, it holds no items between changes: each change is placed from
+/// the pager's change alone (the ids it removed, and its index map).
 @MainActor
 private final class PagerFollower {
   let pager: Pager<String, Int, SectionEntry>
@@ -20,6 +22,7 @@ private final class PagerFollower {
       layout: layout, items: pager.items, placeholdersBefore: pager.placeholdersBefore,
       placeholdersAfter: pager.placeholdersAfter)
     shadow = truth
+    rows.releaseItems()  // as DerivedRowsDriver keeps them: the old items are not held
     pager.observeChanges { [weak self] change in self?.follow(change) }
   }
 
@@ -34,10 +37,13 @@ private final class PagerFollower {
     changes += 1
     let derived = rows.apply(change, items: pager.items)
     verify(derived, updatedIDs: change.updatedIDs, cause: "\(change)")
+    rows.releaseItems()
   }
 
   func relayout(_ layout: EntryLayout) {
+    rows.items = pager.items
     verify(rows.relayout(layout), updatedIDs: [], cause: "a new filter")
+    rows.releaseItems()
   }
 
   private func verify(_ derived: EntryChange, updatedIDs: [Int], cause: String) {
