@@ -13,8 +13,8 @@
 ///   starts a load that runs, so this neither loops nor requests a page twice;
 /// - changing the filter lays the same items out again, keeps the anchor, and reports nothing:
 ///   it sends no request, unless it leaves no row of the items held shown: then, as after a
-///   change of the pager that leaves none, both ends held are reported, so pages load until a
-///   row shows or the ends are reached.
+///   change of the pager that leaves none, the last item held is reported (the first once the
+///   end is reached), so pages load until a row shows or the ends are reached.
 ///
 /// ```swift
 /// let driver = DerivedRowsDriver(pager: pager, layout: layout)
@@ -165,15 +165,15 @@ public final class DerivedRowsDriver<
     }
   }
 
-  /// While the filter shows no row of the items held, reports the first and the last item
-  /// held: the pages at both ends load, until a row shows or the ends are reached (with
-  /// nothing shown, no row on screen ever would).
+  /// While the filter shows no row of the items held, reports the last item held, or the
+  /// first once the end is reached: pages load forward until a row shows or the end is
+  /// reached, then backward (with nothing shown, no row on screen ever would). One end at a
+  /// time: in a `maxItems` window, loading at both ends would load the pages each trims again.
   private func reportEndsHeld() {
     guard !rows.items.isEmpty else { return }
     let first = rows.placeholdersBefore
-    let last = first + rows.items.count - 1
-    pager.positionDidAppear(last, prefetchAt: last)
-    pager.positionDidAppear(first, prefetchAt: first)
+    let end = pager.loadStates.append.endReached ? first : first + rows.items.count - 1
+    pager.positionDidAppear(end, prefetchAt: end)
   }
 
   /// The place of the row at the pager's `position`.

@@ -104,6 +104,19 @@ struct DerivedRowsDriverTests {
     #expect(pager.loadStates.append.endReached, "nothing shows: it stops at the end, once")
   }
 
+  @Test("nothing shown in a window that trims: pages load forward, each once, until a row shows")
+  func nothingShownInAWindow() async throws {
+    let source = EntrySource(pageCount: 20, loadsBothWays: true)
+    let pager = source.pager(
+      try PagerConfiguration(pageSize: 20, prefetchDistance: 5, maxItems: 80))
+    let driver = DerivedRowsDriver(
+      pager: pager, layout: EntryLayout.dayLines().filtered { $0.id / 20 == 12 })
+    await pager.refresh()
+    await pager.waitUntilIdle()
+    #expect(source.requestsPerCursor == Dictionary(uniqueKeysWithValues: (0...12).map { ($0, 1) }))
+    #expect(driver.rows.index(ofItem: 240) != nil)
+  }
+
   @Test(
     "with maxItems, the row on screen is never trimmed and no page loads twice under the filter")
   func windowedWalk() async throws {
@@ -195,9 +208,13 @@ struct DerivedRowsDriverTests {
 /// the day is the page), counting its requests per cursor.
 final class EntrySource: Sendable {
   let pageCount: Int
+  let loadsBothWays: Bool
   private let requests = Locked<[Int: Int]>([:])
 
-  init(pageCount: Int) { self.pageCount = pageCount }
+  init(pageCount: Int, loadsBothWays: Bool = false) {
+    self.pageCount = pageCount
+    self.loadsBothWays = loadsBothWays
+  }
 
   /// One section with day lines, showing one page in ten (pages 0, 10, 20…).
   static let oneInTenPages = EntryLayout.dayLines().filtered { $0.id / 20 % 10 == 0 }
@@ -220,6 +237,7 @@ final class EntrySource: Sendable {
       let ids = (page * 20)..<(page * 20 + 20)
       return Page(
         items: ids.map { SectionEntry(id: $0, day: page, name: "E\($0)") },
+        previous: loadsBothWays && page > 0 ? page - 1 : nil,
         next: page + 1 < pageCount ? page + 1 : nil)
     }
   }
